@@ -1,0 +1,48 @@
+// Offsets to 1-based line/column (UTF-16 columns, as editors count) at the edges of the API.
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface Range {
+  start: Position;
+  end: Position;
+}
+
+/** Line-start offsets of a text, computed once per file. */
+export class LineIndex {
+  private readonly starts: number[] = [0];
+
+  constructor(readonly text: string) {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10) this.starts.push(i + 1);
+      else if (c === 13) {
+        if (text.charCodeAt(i + 1) === 10) i++;
+        this.starts.push(i + 1);
+      }
+    }
+  }
+
+  position(offset: number): Position {
+    const at = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.starts[mid] ?? 0) <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: at - (this.starts[lo] ?? 0) + 1 };
+  }
+
+  range(offset: number, length: number): Range {
+    return { start: this.position(offset), end: this.position(offset + Math.max(0, length)) };
+  }
+
+  offset(position: Position): number {
+    const start = this.starts[position.line - 1];
+    if (start === undefined) return this.text.length;
+    return Math.min(start + position.column - 1, this.text.length);
+  }
+}

@@ -1,0 +1,87 @@
+// Running rules over a pack and resolving their reports (JSON paths, spans) into located findings.
+import { locate } from "../json/locate.js";
+import { toPointer } from "../json/pointer.js";
+import { LineIndex } from "../json/text-position.js";
+import { HARNESS, POLICY, type PackFiles, SURFACE } from "../pack/pack-files.js";
+import { lintCodeInfo } from "./codes.js";
+import { type PackContext, createContext, docOf } from "./context.js";
+import type { Finding, Fix, RawFix, Report, Rule } from "./types.js";
+
+export interface LintOptions {
+  /** Called when a rule throws (a bug); lint itself never throws. Tests pass a function that rethrows. */
+  onRuleError?: (code: string, error: unknown) => void;
+}
+
+const fileOrder = [SURFACE, POLICY, HARNESS];
+
+function sortFindings(findings: Finding[]): Finding[] {
+  const rank = (f: string) => {
+    const i = fileOrder.indexOf(f);
+    return i === -1 ? fileOrder.length : i;
+  };
+  return findings.sort(
+    (a, b) =>
+      rank(a.file) - rank(b.file) ||
+      a.file.localeCompare(b.file) ||
+      a.range.start.line - b.range.start.line ||
+      a.range.start.column - b.range.start.column ||
+      a.code.localeCompare(b.code),
+  );
+}
+
+/** Resolves offsets to line/column, one line index per file text. */
+class Resolver {
+  private readonly indexes = new Map<string, LineIndex>();
+
+  constructor(private readonly ctx: PackContext) {}
+
+  index(file: string): LineIndex {
+    let index = this.indexes.get(file);
+    if (!index) {
+      const text = docOf(this.ctx, file)?.text ?? this.ctx.files[file];
+      index = new LineIndex(typeof text === "string" ? text : "");
+      this.indexes.set(file, index);
+    }
+    return index;
+  }
+
+  fix(raw: RawFix): Fix {
+    return {
+      title: raw.title,
+      edits: raw.edits.map((e) => ({ file: e.file, range: this.index(e.file).range(e.offset, e.length), newText: e.newText })),
+    };
+  }
+
+  finding(rule: Rule, report: Report): Finding {
+    const path = report.path ?? [];
+    const doc = docOf(this.ctx, report.file);
+    const span = report.span ?? (doc && path.length > 0 ? locate(doc, path, report.anchor) : { offset: 0, length: 0 });
+    const finding: Finding = {
+      code: rule.code,
+      severity: lintCodeInfo(rule.code)?.severity ?? "error",
+      file: report.file,
+      pointer: toPointer(path),
+      range: this.index(report.file).range(span.offset, span.length),
+      message: report.message,
+    };
+    if (report.fix) finding.fix = this.fix(report.fix);
+    return finding;
+  }
+}
+
+/** Run `selected` rules over `files`. lintPack runs them all. */
+export function runRules(selected: readonly Rule[], files: PackFiles, options: LintOptions = {}): Finding[] {
+  const safeFiles: PackFiles = typeof files === "object" && files !== null ? files : {};
+  const ctx = createContext(safeFiles);
+  const resolver = new Resolver(ctx);
+  const findings: Finding[] = [];
+  for (const rule of selected) {
+    try {
+      rule.check(ctx, (report) => findings.push(resolver.finding(rule, report)));
+    } catch (error) {
+      options.onRuleError?.(rule.code, error);
+    }
+  }
+  return sortFindings(findings);
+}
+

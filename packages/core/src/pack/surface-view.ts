@@ -1,0 +1,120 @@
+// A tolerant, typed view of surface.json and policy.json values: wrong types read as absent.
+import type { Approval, Effect, WorkspaceMode } from "../schema/enums.js";
+import { type JsonRecord, entriesOf, isRecord, isStringArray, stringOr } from "./json-value.js";
+
+export interface ArgView {
+  name: string;
+  schema: JsonRecord;
+  type: string | undefined;
+  required: boolean;
+}
+
+export interface VerbView {
+  key: string;
+  decl: JsonRecord;
+  cli: string[] | undefined;
+  /** The `args` schema when it is an object. */
+  args: JsonRecord | undefined;
+  properties: ArgView[];
+  required: string[];
+  policyHint: "read" | "write" | undefined;
+  jsonFlag: string[] | undefined;
+  preview: JsonRecord | undefined;
+  title: JsonRecord | undefined;
+  description: string | undefined;
+}
+
+export interface SurfaceView {
+  raw: JsonRecord;
+  id: string | undefined;
+  /** `kind`, else its alias `adapter_kind`, else the default `composite`. */
+  kind: string;
+  cliBin: string | undefined;
+  plane: string;
+  wrap: JsonRecord | undefined;
+  wrapBin: string | undefined;
+  workspaceMode: WorkspaceMode | string;
+  binding: JsonRecord | undefined;
+  verbs: VerbView[];
+  triggers: { ref: string; index: number }[];
+}
+
+export interface PolicyRowView {
+  key: string;
+  effect: Effect | undefined;
+  /** Effective approval: the row's, else `never` for read and `always` for write. */
+  approval: Approval;
+  reason: string | undefined;
+  raw: JsonRecord;
+}
+
+export interface PolicyView {
+  raw: JsonRecord;
+  surfaceId: string | undefined;
+  rows: Map<string, PolicyRowView>;
+  stimuli: Map<string, JsonRecord>;
+}
+
+function readVerb(key: string, decl: JsonRecord): VerbView {
+  const args = isRecord(decl.args) ? decl.args : undefined;
+  const required = isStringArray(args?.required) ? args.required : [];
+  const properties = entriesOf(args?.properties).flatMap(([name, schema]): ArgView[] =>
+    isRecord(schema) ? [{ name, schema, type: stringOr(schema.type), required: required.includes(name) }] : [],
+  );
+  const hint = decl.policy === "read" || decl.policy === "write" ? decl.policy : undefined;
+  return {
+    key,
+    decl,
+    cli: isStringArray(decl.cli) ? decl.cli : undefined,
+    args,
+    properties,
+    required,
+    policyHint: hint,
+    jsonFlag: isStringArray(decl.json_flag) ? decl.json_flag : undefined,
+    preview: isRecord(decl.preview) ? decl.preview : undefined,
+    title: isRecord(decl.title) ? decl.title : undefined,
+    description: stringOr(decl.description),
+  };
+}
+
+export function readSurface(value: unknown): SurfaceView | undefined {
+  if (!isRecord(value)) return undefined;
+  const wrap = isRecord(value.wrap) ? value.wrap : undefined;
+  const workspace = isRecord(wrap?.workspace) ? wrap.workspace : undefined;
+  const triggers = Array.isArray(value.stimulusTriggers)
+    ? value.stimulusTriggers.flatMap((t, index) =>
+        isRecord(t) && typeof t.ref === "string" ? [{ ref: t.ref, index }] : [],
+      )
+    : [];
+  return {
+    raw: value,
+    id: stringOr(value.id),
+    kind: stringOr(value.kind) ?? stringOr(value.adapter_kind) ?? "composite",
+    cliBin: stringOr(value.cliBin),
+    plane: stringOr(value.plane) ?? "runtime",
+    wrap,
+    wrapBin: stringOr(wrap?.bin),
+    workspaceMode: stringOr(workspace?.mode) ?? "none",
+    binding: isRecord(value.binding) ? value.binding : undefined,
+    verbs: entriesOf(value.verbs).flatMap(([key, decl]) => (isRecord(decl) ? [readVerb(key, decl)] : [])),
+    triggers,
+  };
+}
+
+export function effectiveApproval(effect: Effect | undefined, approval: unknown): Approval {
+  if (approval === "never" || approval === "first_use" || approval === "always") return approval;
+  return effect === "read" ? "never" : "always";
+}
+
+export function readPolicy(value: unknown): PolicyView | undefined {
+  if (!isRecord(value)) return undefined;
+  const rows = new Map<string, PolicyRowView>();
+  for (const [key, row] of entriesOf(value.verbs)) {
+    if (!isRecord(row)) continue;
+    const effect = row.effect === "read" || row.effect === "write" ? row.effect : undefined;
+    rows.set(key, { key, effect, approval: effectiveApproval(effect, row.approval), reason: stringOr(row.reason), raw: row });
+  }
+  const stimuli = new Map<string, JsonRecord>();
+  for (const [ref, row] of entriesOf(value.stimuli)) stimuli.set(ref, isRecord(row) ? row : {});
+  return { raw: value, surfaceId: stringOr(value.surface_id), rows, stimuli };
+}
