@@ -1,5 +1,5 @@
 // The one place that maps a JSON path in a document to a text span (offset, length).
-import { type Node, findNodeAtLocation } from "jsonc-parser";
+import { findNodeAtLocation, type Node } from "jsonc-parser";
 import type { JsonDoc } from "./parse-json.js";
 import type { JsonPath } from "./pointer.js";
 

@@ -1,5 +1,5 @@
 // Strict JSON (RFC 8259) parsing into a located tree: syntax errors and duplicate keys with offsets.
-import { type Node, type ParseError, getNodeValue, parseTree, printParseErrorCode } from "jsonc-parser";
+import { type Node, type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
 import type { JsonPath } from "./pointer.js";
 
 export interface JsonSyntaxError {
@@ -51,24 +51,70 @@ function describe(error: ParseError): string {
   return messages[name] ?? name;
 }
 
+/** Keys written in the text: a string followed by a colon is a key in valid JSON. */
+function keysInText(text: string): number {
+  let n = 0;
+  for (const m of text.matchAll(/"(?:[^"\\]|\\.)*"(\s*:)?/g)) if (m[1] !== undefined) n++;
+  return n;
+}
+
+function keysInValue(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((n: number, v) => n + keysInValue(v), 0);
+  if (typeof value !== "object" || value === null) return 0;
+  let n = 0;
+  for (const v of Object.values(value)) n += 1 + keysInValue(v);
+  return n;
+}
+
+function strictTree(text: string, errors: ParseError[]): Node | undefined {
+  return parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+}
+
+/**
+ * Parse strict JSON. The fast path is the native JSON.parse; the located tree (for ranges) is built
+ * only when something asks for it: a finding to place, a fix to make, or a syntax error or repeated
+ * key to report (JSON.parse keeps the last of repeated keys silently, so keys are counted).
+ */
 export function parseJson(file: string, text: string): JsonDoc {
+  let value: unknown;
+  let parsed = false;
+  try {
+    value = JSON.parse(text);
+    parsed = true;
+  } catch {
+    // Reported below with positions from the tree.
+  }
+  if (parsed && keysInText(text) === keysInValue(value)) {
+    let root: Node | undefined;
+    let built = false;
+    return {
+      file,
+      text,
+      get root() {
+        if (!built) {
+          root = strictTree(text, []);
+          built = true;
+        }
+        return root;
+      },
+      value,
+      syntaxErrors: [],
+      duplicates: [],
+    };
+  }
   const errors: ParseError[] = [];
-  const root = parseTree(text, errors, {
-    disallowComments: true,
-    allowTrailingComma: false,
-    allowEmptyContent: false,
-  });
+  const root = strictTree(text, errors);
   const syntaxErrors = errors.map((e) => ({ message: describe(e), offset: e.offset, length: e.length }));
   if (text.trim() === "" && syntaxErrors.length === 0) {
     syntaxErrors.push({ message: "the file is empty; a JSON object expected", offset: 0, length: 0 });
   }
+  if (!parsed && syntaxErrors.length === 0) {
+    syntaxErrors.push({ message: "not valid JSON", offset: 0, length: 0 });
+  }
   const duplicates: DuplicateKey[] = [];
   if (root) collectDuplicates(root, [], duplicates);
-  let value: unknown;
-  if (syntaxErrors.length === 0 && root) value = getNodeValue(root);
-  return { file, text, root, value, syntaxErrors, duplicates };
+  return { file, text, root, value: syntaxErrors.length === 0 ? value : undefined, syntaxErrors, duplicates };
 }
-
 function collectDuplicates(node: Node, path: (string | number)[], out: DuplicateKey[]): void {
   if (node.type === "object") {
     const seen = new Map<string, number>();
@@ -83,6 +129,8 @@ function collectDuplicates(node: Node, path: (string | number)[], out: Duplicate
       if (valueNode) collectDuplicates(valueNode, [...path, key], out);
     }
   } else if (node.type === "array") {
-    (node.children ?? []).forEach((child, i) => collectDuplicates(child, [...path, i], out));
+    (node.children ?? []).forEach((child, i) => {
+      collectDuplicates(child, [...path, i], out);
+    });
   }
 }

@@ -1,7 +1,7 @@
 // What every rule reads: the files, the parsed JSON documents and tolerant views of them.
 import { type JsonDoc, parseJson } from "../json/parse-json.js";
-import { HARNESS, POLICY, type PackFiles, SURFACE, packLimits, utf8Length } from "../pack/pack-files.js";
-import { type PolicyView, type SurfaceView, readPolicy, readSurface } from "../pack/surface-view.js";
+import { HARNESS, type PackFiles, POLICY, packLimits, SURFACE, utf8Over } from "../pack/pack-files.js";
+import { type PolicyView, readPolicy, readSurface, type SurfaceView } from "../pack/surface-view.js";
 
 export interface PackContext {
   files: PackFiles;
@@ -16,7 +16,7 @@ export interface PackContext {
 
 function parseIfPresent(files: PackFiles, name: string): JsonDoc | undefined {
   const text = files[name];
-  if (typeof text !== "string" || utf8Length(text) > packLimits.maxFileBytes) return undefined;
+  if (typeof text !== "string" || utf8Over(text, packLimits.maxFileBytes)) return undefined;
   return parseJson(name, text);
 }
 

@@ -1,15 +1,5 @@
 // Every lint rule, one module per code (rules/<code>-<name>.ts). codes.test.ts checks it covers LINT.md.
-import type { Rule } from "./types.js";
-import { rule as p001 } from "./rules/p001-required-file-missing.js";
-import { rule as p002 } from "./rules/p002-file-name-case.js";
-import { rule as p003 } from "./rules/p003-path-outside-root.js";
-import { rule as p004 } from "./rules/p004-path-not-found.js";
-import { rule as p005 } from "./rules/p005-json-syntax.js";
-import { rule as p006 } from "./rules/p006-duplicate-key.js";
-import { rule as p007 } from "./rules/p007-file-limits.js";
-import { rule as p008 } from "./rules/p008-secret.js";
-import { rule as p009 } from "./rules/p009-allow-list-key.js";
-import { rule as p010 } from "./rules/p010-runtime-concern.js";
+
 import { rule as m001 } from "./rules/m001-id.js";
 import { rule as m002 } from "./rules/m002-surface-id.js";
 import { rule as m003 } from "./rules/m003-hcp-pack-id.js";
@@ -43,17 +33,72 @@ import { rule as m060 } from "./rules/m060-wrap-bin.js";
 import { rule as m061 } from "./rules/m061-wrap-commands.js";
 import { rule as m062 } from "./rules/m062-openapi.js";
 import { rule as m063 } from "./rules/m063-sense-only-trigger.js";
+import { rule as p001 } from "./rules/p001-required-file-missing.js";
+import { rule as p002 } from "./rules/p002-file-name-case.js";
+import { rule as p003 } from "./rules/p003-path-outside-root.js";
+import { rule as p004 } from "./rules/p004-path-not-found.js";
+import { rule as p005 } from "./rules/p005-json-syntax.js";
+import { rule as p006 } from "./rules/p006-duplicate-key.js";
+import { rule as p007 } from "./rules/p007-file-limits.js";
+import { rule as p008 } from "./rules/p008-secret.js";
+import { rule as p009 } from "./rules/p009-allow-list-key.js";
+import { rule as p010 } from "./rules/p010-runtime-concern.js";
 import { rule as s001 } from "./rules/s001-harness-empty.js";
 import { rule as s002 } from "./rules/s002-harness-cli-bin.js";
 import { rule as s003 } from "./rules/s003-harness-command-form.js";
 import { rule as s004 } from "./rules/s004-harness-size.js";
 import { rule as y001 } from "./rules/y001-policy-field.js";
 import { rule as y002 } from "./rules/y002-write-never-approved.js";
+import type { Rule } from "./types.js";
 
 export const rules: readonly Rule[] = [
-  p001, p002, p003, p004, p005, p006, p007, p008, p009, p010,
-  m001, m002, m003, m004, m005, m006, m007, m010, m011, m012,
-  m013, m014, m015, m016, m017, m018, m019, m020, m021, m022,
-  m023, m024, m025, m026, m030, m031, m040, m050, m051, m060,
-  m061, m062, m063, s001, s002, s003, s004, y001, y002,
+  p001,
+  p002,
+  p003,
+  p004,
+  p005,
+  p006,
+  p007,
+  p008,
+  p009,
+  p010,
+  m001,
+  m002,
+  m003,
+  m004,
+  m005,
+  m006,
+  m007,
+  m010,
+  m011,
+  m012,
+  m013,
+  m014,
+  m015,
+  m016,
+  m017,
+  m018,
+  m019,
+  m020,
+  m021,
+  m022,
+  m023,
+  m024,
+  m025,
+  m026,
+  m030,
+  m031,
+  m040,
+  m050,
+  m051,
+  m060,
+  m061,
+  m062,
+  m063,
+  s001,
+  s002,
+  s003,
+  s004,
+  y001,
+  y002,
 ];

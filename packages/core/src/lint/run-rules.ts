@@ -2,9 +2,9 @@
 import { locate } from "../json/locate.js";
 import { toPointer } from "../json/pointer.js";
 import { LineIndex } from "../json/text-position.js";
-import { HARNESS, POLICY, type PackFiles, SURFACE } from "../pack/pack-files.js";
+import { HARNESS, type PackFiles, POLICY, SURFACE } from "../pack/pack-files.js";
 import { lintCodeInfo } from "./codes.js";
-import { type PackContext, createContext, docOf } from "./context.js";
+import { createContext, docOf, type PackContext } from "./context.js";
 import type { Finding, Fix, RawFix, Report, Rule } from "./types.js";
 
 export interface LintOptions {
@@ -48,7 +48,11 @@ class Resolver {
   fix(raw: RawFix): Fix {
     return {
       title: raw.title,
-      edits: raw.edits.map((e) => ({ file: e.file, range: this.index(e.file).range(e.offset, e.length), newText: e.newText })),
+      edits: raw.edits.map((e) => ({
+        file: e.file,
+        range: this.index(e.file).range(e.offset, e.length),
+        newText: e.newText,
+      })),
     };
   }
 
@@ -84,4 +88,3 @@ export function runRules(selected: readonly Rule[], files: PackFiles, options: L
   }
   return sortFindings(findings);
 }
-

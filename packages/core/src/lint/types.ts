@@ -1,7 +1,8 @@
 // Findings, fixes and the rule interface of the lint engine.
-import type { Range } from "../json/text-position.js";
+
 import type { Anchor, Span } from "../json/locate.js";
 import type { JsonPath } from "../json/pointer.js";
+import type { Range } from "../json/text-position.js";
 import type { LintCode, Severity } from "./codes.js";
 import type { PackContext } from "./context.js";
 

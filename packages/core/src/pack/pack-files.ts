@@ -29,3 +29,10 @@ export function utf8Length(text: string): number {
   }
   return bytes;
 }
+
+/** Whether a text's UTF-8 size is over `limit`, counting bytes only when the length leaves it open. */
+export function utf8Over(text: string, limit: number): boolean {
+  if (text.length > limit) return true; // every UTF-16 unit is at least one byte
+  if (text.length * 3 <= limit) return false; // and at most three
+  return utf8Length(text) > limit;
+}

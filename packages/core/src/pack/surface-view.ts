@@ -1,6 +1,6 @@
 // A tolerant, typed view of surface.json and policy.json values: wrong types read as absent.
 import type { Approval, Effect, WorkspaceMode } from "../schema/enums.js";
-import { type JsonRecord, entriesOf, isRecord, isStringArray, stringOr } from "./json-value.js";
+import { entriesOf, isRecord, isStringArray, type JsonRecord, stringOr } from "./json-value.js";
 
 export interface ArgView {
   name: string;
@@ -112,7 +112,13 @@ export function readPolicy(value: unknown): PolicyView | undefined {
   for (const [key, row] of entriesOf(value.verbs)) {
     if (!isRecord(row)) continue;
     const effect = row.effect === "read" || row.effect === "write" ? row.effect : undefined;
-    rows.set(key, { key, effect, approval: effectiveApproval(effect, row.approval), reason: stringOr(row.reason), raw: row });
+    rows.set(key, {
+      key,
+      effect,
+      approval: effectiveApproval(effect, row.approval),
+      reason: stringOr(row.reason),
+      raw: row,
+    });
   }
   const stimuli = new Map<string, JsonRecord>();
   for (const [ref, row] of entriesOf(value.stimuli)) stimuli.set(ref, isRecord(row) ? row : {});

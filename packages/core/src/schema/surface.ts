@@ -73,8 +73,13 @@ export const wrapSchema = z
     argv_template: z
       .array(z.string())
       .default(["{{verb}}"])
-      .describe("Fallback argv when a command has no cli[]. {{verb}} expands to the command tail; {{name}} to args.name."),
-    agent_env: z.record(z.string(), z.string()).optional().describe("Environment defaults the bin already understands."),
+      .describe(
+        "Fallback argv when a command has no cli[]. {{verb}} expands to the command tail; {{name}} to args.name.",
+      ),
+    agent_env: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe("Environment defaults the bin already understands."),
     workspace: z
       .strictObject({ mode: workspaceMode.default("none") })
       .optional()
@@ -89,7 +94,10 @@ export const surfaceSchema = z
     name: z.string().optional().describe("Display name for hosts and catalogs."),
     kind: adapterKind.default("composite"),
     adapter_kind: adapterKind.optional().describe("Alias of kind."),
-    cliBin: z.string().optional().describe("The CLI binary name the Skill teaches. The first token of every cli[] array."),
+    cliBin: z
+      .string()
+      .optional()
+      .describe("The CLI binary name the Skill teaches. The first token of every cli[] array."),
     plane: plane.default("runtime"),
     transports: z.array(transport).optional().describe("Faces the pack projects to. mcp is never required."),
     skill_url: z.string().optional().describe("Hosted copy of HARNESS.md (a URL)."),

@@ -1,5 +1,4 @@
 // A valid pack (the ledger example) as plain values, and builders of variants for table tests.
-import type { PackFiles } from "../pack/pack-files.js";
 
 /* biome-ignore format: fixture data */
 export const ledgerSurface = {
@@ -135,38 +134,39 @@ export const ledgerSurface = {
 };
 
 export const ledgerPolicy = {
-  "surface_id": "ledger",
-  "verbs": {
+  surface_id: "ledger",
+  verbs: {
     "setup.status": {
-      "effect": "read"
+      effect: "read",
     },
     "setup.apply": {
-      "effect": "write",
-      "approval": "first_use",
-      "reason": "Creates the local ledger store"
+      effect: "write",
+      approval: "first_use",
+      reason: "Creates the local ledger store",
     },
-    "connect": {
-      "effect": "write",
-      "approval": "always",
-      "reason": "Links a provider account"
+    connect: {
+      effect: "write",
+      approval: "always",
+      reason: "Links a provider account",
     },
-    "status": {
-      "effect": "read"
+    status: {
+      effect: "read",
     },
-    "list": {
-      "effect": "read"
+    list: {
+      effect: "read",
     },
-    "transfer": {
-      "effect": "write",
-      "approval": "always",
-      "reason": "Moves money to a payee"
-    }
+    transfer: {
+      effect: "write",
+      approval: "always",
+      reason: "Moves money to a payee",
+    },
   },
-  "stimuli": {
+  stimuli: {
     "binding.degraded": {
-      "deliver": "notify"
-    }
-  }
+      deliver: "notify",
+    },
+  },
 };
 
-export const ledgerHarness = "# Ledger\n\n`ledger` keeps a small local ledger and pays saved payees.\n\nCheck the store first with `ledger setup status`; create it with `ledger setup apply`.\nLink a provider with `ledger connect <provider>`.\n\n- `ledger status`: balance, currency and link health.\n- `ledger list`: recent entries, newest first.\n- `ledger transfer <amount> --to <payee> --memo <memo>`: pays a saved payee. A person\n  confirms the amount and payee first; never retry a refused transfer on your own.\n\nEvery command prints JSON.\n";
+export const ledgerHarness =
+  "# Ledger\n\n`ledger` keeps a small local ledger and pays saved payees.\n\nCheck the store first with `ledger setup status`; create it with `ledger setup apply`.\nLink a provider with `ledger connect <provider>`.\n\n- `ledger status`: balance, currency and link health.\n- `ledger list`: recent entries, newest first.\n- `ledger transfer <amount> --to <payee> --memo <memo>`: pays a saved payee. A person\n  confirms the amount and payee first; never retry a refused transfer on your own.\n\nEvery command prints JSON.\n";

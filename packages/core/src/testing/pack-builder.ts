@@ -7,14 +7,14 @@ export type Json = any;
 
 export interface PackChange {
   /** Change the manifest in place, or replace it (a string is used as the raw text). */
-  surface?: ((s: Json) => void) | Json;
-  policy?: ((p: Json) => void) | Json;
+  surface?: ((s: Json) => void) | Record<string, unknown> | string;
+  policy?: ((p: Json) => void) | Record<string, unknown> | string;
   harness?: string;
   /** Extra files, or `null` to delete one. */
   files?: Record<string, string | null>;
 }
 
-function apply(base: Json, change: ((v: Json) => void) | Json | undefined): string {
+function apply(base: Json, change: ((v: Json) => void) | Record<string, unknown> | string | undefined): string {
   if (typeof change === "string") return change;
   const value = structuredClone(base);
   if (typeof change === "function") {

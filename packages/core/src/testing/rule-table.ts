@@ -1,5 +1,6 @@
 // Table-driven tests for one lint rule: valid cases yield none of its findings, invalid ones exactly the expected.
 import { describe, expect, it } from "vitest";
+import { parseJson } from "../json/parse-json.js";
 import { runRules } from "../lint/run-rules.js";
 import type { Finding, Rule } from "../lint/types.js";
 import type { PackFiles } from "../pack/pack-files.js";
@@ -57,6 +58,11 @@ export function ruleTable(rule: Rule, cases: RuleCase[]): void {
         if (e.fixClears) {
           expect(f.fix, "expected a fix").toBeDefined();
           const fixed = applyFix(c.files, f);
+          // A fix never breaks the JSON it edits.
+          for (const edit of f.fix?.edits ?? []) {
+            if (edit.file.endsWith(".json"))
+              expect(parseJson(edit.file, fixed[edit.file] ?? "").syntaxErrors).toEqual([]);
+          }
           const after = runRules([rule], fixed).filter((g) => g.pointer === f.pointer && g.file === f.file);
           expect(after).toEqual([]);
         }

@@ -1,6 +1,7 @@
 // M015: a command's `cli[0]` differs from `cliBin` (manifest: cliBin is the first token of every cli[]).
-import { replaceValue } from "../fix-edits.js";
+
 import { SURFACE } from "../../pack/pack-files.js";
+import { replaceValue } from "../fix-edits.js";
 import type { Rule } from "../types.js";
 
 export const rule: Rule = {

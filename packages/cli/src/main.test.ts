@@ -1,0 +1,109 @@
+// Golden tests of the packstudio command: output and exit status for the example packs and bad input.
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import type { CliIO } from "./io.js";
+import { main } from "./main.js";
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+
+async function run(argv: string[], opts: Partial<CliIO> = {}) {
+  let stdout = "";
+  let stderr = "";
+  const io: CliIO = {
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+    cwd: root,
+    env: {},
+    isTTY: false,
+    ...opts,
+  };
+  const code = await main(argv, io);
+  return { code, stdout, stderr };
+}
+
+const transfer = JSON.stringify({ amount: "2.80", payee: "demo-transit" });
+const golden: [name: string, argv: string[], exit: number][] = [
+  ["check-ledger.txt", ["check", "spec/examples/ledger"], 0],
+  ["check-notes.txt", ["check", "spec/examples/notes-project"], 0],
+  ["check-broken.txt", ["check", "spec/examples/broken"], 1],
+  ["check-broken.json", ["check", "spec/examples/broken", "--format", "json"], 1],
+  ["commands-ledger.txt", ["commands", "spec/examples/ledger"], 0],
+  ["commands-notes.txt", ["commands", "spec/examples/notes-project"], 0],
+  ["render-transfer.txt", ["render", "spec/examples/ledger", "transfer", "--args", transfer], 0],
+  ["render-transfer.json", ["render", "spec/examples/ledger", "transfer", "--args", transfer, "--format", "json"], 0],
+  ["render-notes-list.json", ["render", "spec/examples/notes-project", "list", "--format=json"], 0],
+  [
+    "render-unknown-arg.json",
+    ["render", "spec/examples/ledger", "transfer", "--args", '{"amount":"1","to":"x"}', "--format", "json"],
+    1,
+  ],
+  ["render-unknown-command.txt", ["render", "spec/examples/ledger", "pay"], 1],
+  ["render-broken.json", ["render", "spec/examples/broken", "send", "--format", "json"], 1],
+  [
+    "parse-transfer.json",
+    ["parse", "spec/examples/ledger", "--", "ledger", "transfer", "--amount", "2.80", "--payee", "demo-transit"],
+    0,
+  ],
+  [
+    "parse-notes-show.txt",
+    ["parse", "spec/examples/notes-project", "--format", "text", "--", "notes", "show", "n-42"],
+    0,
+  ],
+  ["parse-refused.json", ["parse", "spec/examples/notes-project", "--", "notes", "list", "--limit", "many"], 1],
+  ["help.txt", ["--help"], 0],
+  ["help-check.txt", ["check", "--help"], 0],
+  ["help-render.txt", ["render", "--help"], 0],
+  ["help-parse.txt", ["parse", "--help"], 0],
+  ["help-commands.txt", ["commands", "-h"], 0],
+];
+
+describe("packstudio golden output", () => {
+  it.each(golden)("%s", async (name, argv, exit) => {
+    const r = await run(argv);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(exit);
+    await expect(r.stdout).toMatchFileSnapshot(`golden/${name}`);
+  });
+});
+
+describe("usage and I/O errors: one clear line on stderr, exit 2", () => {
+  it.each([
+    [["check", "no/such/pack"], 'No pack folder at "'],
+    [["check", "spec/README.md"], "is not a folder"],
+    [["check"], "check takes one pack folder"],
+    [["check", "spec/examples/ledger", "--format", "xml"], '--format must be "text" or "json", not "xml"'],
+    [["check", "spec/examples/ledger", "--colour"], 'Unknown option "--colour"'],
+    [["render", "spec/examples/ledger", "transfer", "--args", "{amount:1}"], "--args is not valid JSON"],
+    [["render", "spec/examples/ledger"], "render takes a pack folder and a verb key"],
+    [["parse", "spec/examples/ledger", "ledger", "status"], "then -- and the command line's words"],
+    [["frobnicate"], 'unknown command "frobnicate"'],
+  ])("%j", async (argv, message) => {
+    const r = await run(argv);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain(message);
+    expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it("no arguments prints the usage and exits 2", async () => {
+    const r = await run([]);
+    expect([r.code, r.stdout.startsWith("Usage: packstudio")]).toEqual([2, true]);
+  });
+});
+
+describe("colour", () => {
+  const esc = "\u001b[";
+  it("is on for a terminal", async () => {
+    expect((await run(["check", "spec/examples/broken"], { isTTY: true })).stdout).toContain(esc);
+  });
+  it("is off under NO_COLOR and for a pipe", async () => {
+    expect(
+      (await run(["check", "spec/examples/broken"], { isTTY: true, env: { NO_COLOR: "1" } })).stdout,
+    ).not.toContain(esc);
+    expect((await run(["check", "spec/examples/broken"], { isTTY: false })).stdout).not.toContain(esc);
+  });
+});

@@ -1,0 +1,49 @@
+// The packstudio command: dispatch to a subcommand, turn usage and I/O errors into one line and exit 2.
+import { check, checkHelp } from "./commands/check.js";
+import { commands, commandsHelp } from "./commands/commands.js";
+import { parse, parseHelp } from "./commands/parse.js";
+import { render, renderHelp } from "./commands/render.js";
+import { type CliIO, EXIT_OK, EXIT_USAGE, UsageError } from "./io.js";
+
+const subcommands: Record<string, { run: (argv: readonly string[], io: CliIO) => Promise<number>; help: string }> = {
+  check: { run: check, help: checkHelp },
+  commands: { run: commands, help: commandsHelp },
+  render: { run: render, help: renderHelp },
+  parse: { run: parse, help: parseHelp },
+};
+
+export const mainHelp = `Usage: packstudio <command> [options]
+
+Author and check Harness Context Protocol (HCP) packs.
+
+Commands:
+  check <dir>               lint a pack (text or JSON findings)
+  commands <dir>            list commands with effect, approval and a ready-to-run line
+  render <dir> <verb_key>   project a command to argv, with its plan and approval card
+  parse <dir> -- <words>    read a command line into a verb key and args
+
+Run "packstudio <command> --help" for a command's options.`;
+
+export async function main(argv: readonly string[], io: CliIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    io.stdout(`${mainHelp}\n`);
+    return name === undefined ? EXIT_USAGE : EXIT_OK;
+  }
+  const sub = subcommands[name];
+  if (!sub) {
+    io.stderr(
+      `packstudio: unknown command "${name}". Commands: ${Object.keys(subcommands).join(", ")}. See: packstudio --help\n`,
+    );
+    return EXIT_USAGE;
+  }
+  try {
+    return await sub.run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`packstudio ${name}: ${error.message}\n`);
+      return EXIT_USAGE;
+    }
+    throw error;
+  }
+}

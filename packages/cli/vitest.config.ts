@@ -1,0 +1,4 @@
+// Vitest settings for the CLI package.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({ test: { include: ["src/**/*.test.ts"] } });

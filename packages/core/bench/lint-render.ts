@@ -1,0 +1,68 @@
+// Benchmark: lintPack and renderCommand on ledger and a generated 12-command pack, beside the JSON.parse + ajv floor.
+import { readFileSync } from "node:fs";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { lintPack, renderCommand, surfaceJsonSchema } from "../src/index.js";
+import { generatedPack } from "./generated-pack.js";
+
+const dir = new URL("../../../spec/examples/ledger/", import.meta.url);
+const ledger: Record<string, string> = {};
+for (const f of ["surface.json", "policy.json", "HARNESS.md", "bin/ledger.mjs"])
+  ledger[f] = readFileSync(new URL(f, dir), "utf8");
+const big = generatedPack();
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+const validateSurface = ajv.compile(surfaceJsonSchema);
+
+function floor(files: Record<string, string>): void {
+  const surface = JSON.parse(files["surface.json"] ?? "{}");
+  JSON.parse(files["policy.json"] ?? "{}");
+  validateSurface(surface);
+}
+
+interface Figure {
+  name: string;
+  median: number;
+  p95: number;
+}
+
+function measure(name: string, fn: () => unknown, iterations: number): Figure {
+  for (let i = 0; i < Math.min(200, iterations); i++) fn(); // warm-up: JIT and caches
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const t0 = performance.now();
+    fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { name, median: at(0.5), p95: at(0.95) };
+}
+
+const transferArgs = { amount: "2.80", payee: "demo-transit", memo: "lunch" };
+const figures = [
+  measure("floor: JSON.parse x2 + ajv(surface) - ledger", () => floor(ledger), 5000),
+  measure("lintPack - ledger", () => lintPack(ledger), 5000),
+  measure("renderCommand transfer - ledger", () => renderCommand(ledger, "transfer", transferArgs), 5000),
+  measure("floor: JSON.parse x2 + ajv(surface) - 12 commands, 60 KiB HARNESS.md", () => floor(big), 2000),
+  measure("lintPack - 12 commands, 60 KiB HARNESS.md", () => lintPack(big), 2000),
+  measure(
+    "renderCommand cmd7 - 12 commands",
+    () => renderCommand(big, "group.cmd7", { target: "t-1", count: 3 }),
+    2000,
+  ),
+];
+
+const ms = (n: number) => `${n.toFixed(3)} ms`;
+console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
+console.log("figure".padEnd(72), "median".padStart(12), "p95".padStart(12));
+for (const f of figures) console.log(f.name.padEnd(72), ms(f.median).padStart(12), ms(f.p95).padStart(12));
+
+const [floorLedger, lintLedger, , floorBig, lintBig] = figures as [Figure, Figure, Figure, Figure, Figure];
+const ratio = lintLedger.median / floorLedger.median;
+console.log(
+  `\nlint/floor ratio - ledger: ${ratio.toFixed(1)}x, 12 commands: ${(lintBig.median / floorBig.median).toFixed(1)}x`,
+);
+console.log(
+  `target: lint of ledger under 1 ms median (${lintLedger.median < 1 ? "met" : "MISSED"}: ${ms(lintLedger.median)})`,
+);
+console.log(`target: within 20x of the floor (${ratio <= 20 ? "met" : "MISSED"}: ${ratio.toFixed(1)}x)`);

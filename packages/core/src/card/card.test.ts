@@ -1,0 +1,101 @@
+// Tests of the approval card (DECISIONS.md 7): layouts, left-out fields, escapes and the 500 cut.
+import { describe, expect, it } from "vitest";
+import { createContext } from "../lint/context.js";
+import { type LoadedPack, renderLoaded } from "../projection/render-loaded.js";
+import { notesFiles } from "../testing/notes-fixture.js";
+import { packWith } from "../testing/pack-builder.js";
+import { cardText } from "./card-text.js";
+
+const load = (files: Record<string, string>): LoadedPack => {
+  const c = createContext(files);
+  if (!c.surface || !c.policy) throw new Error("fixture");
+  return { surface: c.surface, policy: c.policy };
+};
+const ledger = load(packWith());
+const card = (pack: LoadedPack, verb: string, args: Record<string, unknown>) => {
+  const r = renderLoaded(pack, verb, args);
+  if (!r.ok) throw new Error(r.error.message);
+  if (!r.card) throw new Error("no card");
+  return r.card;
+};
+
+describe("cardText", () => {
+  it.each([
+    ["plain text stays", "Pay demo", "Pay demo", []],
+    ["RLO is escaped and flagged", "abc\u202Efdp.exe", "abc<U+202E>fdp.exe", ["bidi"]],
+    ["isolates are bidi", "\u2066x\u2069", "<U+2066>x<U+2069>", ["bidi"]],
+    ["zero-width space", "pay\u200Bpal", "pay<U+200B>pal", ["zero_width"]],
+    ["BOM", "\uFEFFx", "<U+FEFF>x", ["zero_width"]],
+    ["newline and escape are control", "a\nb\u001b[31m", "a<U+000A>b<U+001B>[31m", ["control"]],
+    ["C1 control", "a\u009bb", "a<U+009B>b", ["control"]],
+    ["a lone surrogate", "a\uD800b", "a<U+D800>b", ["control"]],
+    ["markup is text", "<img src=x onerror=alert(1)>", "<img src=x onerror=alert(1)>", []],
+    ["emoji are not split", "💸", "💸", []],
+  ])("%s", (_n, input, text, hazards) => {
+    const t = cardText(input);
+    expect(t.text).toBe(text);
+    expect(t.hazards).toEqual(hazards);
+  });
+
+  it("cuts values over 500 characters with a visible marker and keeps the full value", () => {
+    const t = cardText("x".repeat(501));
+    expect(t.cut).toBe(true);
+    expect(t.text).toBe(`${"x".repeat(500)}… [cut: 1 more characters]`);
+    expect(t.full).toBe("x".repeat(501));
+    expect(cardText("x".repeat(500)).cut).toBe(false);
+  });
+
+  it("counts characters, not UTF-16 units, for the cut", () => {
+    expect(cardText("💸".repeat(500)).cut).toBe(false);
+  });
+});
+
+describe("approval card model", () => {
+  it("payment: amount and currency, payee; pack, command, effect and argv line", () => {
+    const c = card(ledger, "transfer", { amount: "2.80", payee: "demo-transit" });
+    expect(c.kind).toBe("payment");
+    expect(c.title.text).toBe("Pay demo-transit");
+    expect(c.fields.map((f) => [f.name, f.value.text])).toEqual([
+      ["amount", "2.80"],
+      ["currency", "EUR"],
+      ["to", "demo-transit"],
+    ]);
+    expect(c.roles).toEqual({ amount: "amount", currency: "currency", payee: "to" });
+    expect([c.pack, c.command, c.effect, c.approval, c.reason]).toEqual([
+      "ledger",
+      "transfer",
+      "write",
+      "always",
+      "Moves money to a payee",
+    ]);
+    expect(c.argvLine.text).toBe("ledger transfer 2.80 --to demo-transit --confirm --json");
+    expect(c.flagged).toBe(false);
+  });
+
+  it("a field naming an absent optional argument is left out; present, it shows", () => {
+    expect(card(ledger, "transfer", { amount: "1", payee: "p" }).fields.some((f) => f.name === "memo")).toBe(false);
+    expect(card(ledger, "transfer", { amount: "1", payee: "p", memo: "m" }).fields.at(-1)).toMatchObject({
+      name: "memo",
+    });
+  });
+
+  it("a payee with U+202E is escaped everywhere and flags the card with a warning", () => {
+    const c = card(ledger, "transfer", { amount: "1", payee: "evil\u202Etxt" });
+    expect(c.flagged).toBe(true);
+    expect(c.title.text).toBe("Pay evil<U+202E>txt");
+    expect(c.argvLine.text).toContain("evil<U+202E>txt");
+    expect(c.warnings.join(" ")).toContain("hidden characters");
+  });
+
+  it("removal cards are destructive", () => {
+    const c = card(load(notesFiles), "remove", { id: "n-1" });
+    expect([c.kind, c.destructive, c.title.text]).toEqual(["removal", true, "Delete note n-1"]);
+  });
+
+  it("a write command without preview gets a fields card of every given argument, with a warning", () => {
+    const c = card(ledger, "connect", { provider: "bank" });
+    expect([c.kind, c.declared]).toEqual(["fields", false]);
+    expect(c.fields.map((f) => [f.name, f.value.text])).toEqual([["provider", "bank"]]);
+    expect(c.warnings.join(" ")).toContain("declares no preview");
+  });
+});

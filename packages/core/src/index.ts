@@ -1,0 +1,39 @@
+// @packstudio/core: HCP pack schemas, lint, CLI projection, the command-line reader, titles and approval cards.
+
+export { type ApprovalCard, buildCard, type CardField, type CardRole } from "./card/card-model.js";
+export { CARD_CUT, type CardText, cardText, type Hazard } from "./card/card-text.js";
+export { fromPointer, toPointer } from "./json/pointer.js";
+export type { Position, Range } from "./json/text-position.js";
+export { LineIndex } from "./json/text-position.js";
+export { type LintCode, type LintCodeInfo, lintCodeInfo, lintCodes, type Severity } from "./lint/codes.js";
+export { lintPack, passes } from "./lint/lint-pack.js";
+export type { LintOptions } from "./lint/run-rules.js";
+export type { Finding, Fix, TextEdit } from "./lint/types.js";
+export { type CommandSummary, commandsOverview } from "./pack/commands-overview.js";
+export { compareHcp, type DerivedHcp, deriveHcp, type HcpMismatch, validateHcp } from "./pack/hcp-metadata.js";
+export { HARNESS, type PackFiles, POLICY, packLimits, requiredFiles, SURFACE } from "./pack/pack-files.js";
+export { type PackViews, readPack } from "./pack/read-pack.js";
+export type { PolicyView, SurfaceView, VerbView } from "./pack/surface-view.js";
+export type { JsonFlag } from "./projection/json-flag.js";
+export { loadValidPack } from "./projection/load-valid-pack.js";
+export { quoteArgv, quoteToken } from "./projection/posix-quote.js";
+export type { ArgumentProblem, Refusal, RefusalCode, Refused } from "./projection/refusal.js";
+export { renderCommand } from "./projection/render-command.js";
+export {
+  findVerb,
+  type LoadedPack,
+  type RenderedCommand,
+  type RenderResult,
+  renderLoaded,
+} from "./projection/render-loaded.js";
+export { parseCommandLine } from "./reader/parse-command-line.js";
+export { type ParsedCommandLine, type ParseResult, parseTokens } from "./reader/read-tokens.js";
+export { type ReadyLine, readyLine } from "./reader/ready-line.js";
+export { tokenizeCommandLine } from "./reader/tokenize.js";
+export type { AdapterKind, Approval, Effect, PreviewKind, WorkspaceMode } from "./schema/enums.js";
+export { type HcpMetadata, hcpMetadataSchema } from "./schema/hcp.js";
+export { policyJsonSchema, surfaceJsonSchema } from "./schema/json-schemas.js";
+export { type Policy, policyRowSchema, policySchema } from "./schema/policy.js";
+export { argsSchema, type Surface, surfaceSchema, type Verb, verbSchema, wrapSchema } from "./schema/surface.js";
+export { doneTitle, liveTitle } from "./titles/titles.js";
+export { resolveWorkspace, type WorkspaceOptions, type WorkspacePlan } from "./workspace/resolve-workspace.js";

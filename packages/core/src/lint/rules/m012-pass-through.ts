@@ -1,0 +1,130 @@
+// M012: a generic pass-through command, whose arguments become an arbitrary argv (§2.3.4, manifest "no run, no exec --").
+
+import { entriesOf, hasOwn, isRecord, isStringArray, type JsonRecord } from "../../pack/json-value.js";
+import { SURFACE } from "../../pack/pack-files.js";
+import { placeholderNames, solePlaceholder } from "../../pack/placeholders.js";
+import type { SurfaceView, VerbView } from "../../pack/surface-view.js";
+import type { Rule } from "../types.js";
+
+const posixShells = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "csh", "tcsh", "fish"]);
+const passThroughNames = new Set(["run", "exec", "shell"]);
+
+function programName(token: string): string {
+  return (token.split(/[\\/]/).pop() ?? "").toLowerCase().replace(/\.exe$/, "");
+}
+
+/** The flag that makes `shell` read a command string, when `flag` is one. */
+function isCommandFlag(shell: string, flag: string): boolean {
+  if (shell === "pwsh" || shell === "powershell") return /^-(c|command|encodedcommand|ec|e)$/i.test(flag);
+  if (shell === "cmd") return /^\/[ck]$/i.test(flag);
+  // -c, and clusters of single-letter shell options with it (-lc, -ec, -xeuc); not words such as -config
+  return /^-[abefhiklmnprstuvxBCEHPT]*c[abefhiklmnprstuvxBCEHPT]*$/.test(flag);
+}
+
+/**
+ * `sh -c` and kin: a shell name, then a command flag among the shell's own options (options end at
+ * the first operand, so `bash script.sh -c` is the script's `-c`). Covers `env sh -c`, `bash --norc -c`.
+ */
+function shellWithCommand(tokens: readonly string[]): string | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const shell = programName(tokens[i] ?? "");
+    if (!posixShells.has(shell) && shell !== "pwsh" && shell !== "powershell" && shell !== "cmd") continue;
+    for (let j = i + 1; j < tokens.length; j++) {
+      const t = tokens[j] ?? "";
+      if (isCommandFlag(shell, t)) return `it runs a shell string ("${tokens[i]}" with "${t}")`;
+      const isOption = /^[-+]/.test(t) || (shell === "cmd" && t.startsWith("/"));
+      if (/^[-+][oO]$/.test(t))
+        j++; // `-o pipefail` takes a value
+      else if (!isOption && placeholderNames(t).length === 0) break; // first operand: a script
+    }
+  }
+  return undefined;
+}
+
+function typesOf(schema: JsonRecord | undefined): string[] {
+  if (!schema) return [];
+  const t = schema.type;
+  if (typeof t === "string") return [t];
+  if (isStringArray(t)) return t;
+  if (hasOwn(schema, "items") || hasOwn(schema, "prefixItems")) return ["array"];
+  if (hasOwn(schema, "properties")) return ["object"];
+  return [];
+}
+
+/** A string nothing constrains (an undeclared placeholder is a required string, DECISIONS 4.2). */
+function isFreeForm(schema: JsonRecord | undefined): boolean {
+  const types = typesOf(schema);
+  if (types.length > 0 && !types.includes("string")) return false;
+  return !schema || !["enum", "const", "pattern"].some((k) => hasOwn(schema, k));
+}
+
+/** The argument tokens after the program, and the program names the command may start with. */
+function argvOf(surface: SurfaceView, verb: VerbView): { programs: string[]; tokens: string[] } | undefined {
+  const programs = surface.wrapBin !== undefined ? [surface.wrapBin] : [];
+  if (hasOwn(verb.decl, "cli")) {
+    if (!verb.cli || verb.cli.length === 0) return undefined; // a wrong type is M005's
+    return { programs: [verb.cli[0] ?? "", ...programs], tokens: verb.cli.slice(1) };
+  }
+  // No cli: wrap.argv_template, with {{verb}} expanded to the key's segments (DECISIONS 4.7).
+  const template = isStringArray(surface.wrap?.argv_template) ? surface.wrap.argv_template : ["{{verb}}"];
+  const tokens = template.flatMap((t) => (solePlaceholder(t) === "verb" ? verb.key.split(".") : [t]));
+  return { programs, tokens };
+}
+
+function reasonsOf(surface: SurfaceView, verb: VerbView): string[] {
+  const argv = argvOf(surface, verb);
+  if (!argv) return [];
+  const { programs, tokens } = argv;
+  const schemas = new Map<string, JsonRecord | undefined>(
+    entriesOf(verb.args?.properties).map(([name, s]) => [name, isRecord(s) ? s : undefined]),
+  );
+  const schemaOf = (name: string) => schemas.get(name);
+  const reasons: string[] = [];
+
+  const shell = [tokens, ...programs.map((p) => [p, ...tokens])].map(shellWithCommand).find((r) => r !== undefined);
+  if (shell) reasons.push(shell);
+
+  const used = [...new Set(tokens.flatMap(placeholderNames))];
+  const spliced = used.filter((n) => typesOf(schemaOf(n)).some((t) => t === "array" || t === "object"));
+  if (spliced.length > 0)
+    reasons.push(`it splices the array or object argument ${spliced.map((n) => `"${n}"`).join(", ")} into argv`);
+
+  const dashDash = tokens.indexOf("--");
+  const rest = dashDash === -1 ? [] : tokens.slice(dashDash + 1);
+  const restNames = rest.map(solePlaceholder);
+  if (rest.length > 0 && restNames.every((n) => n !== undefined)) {
+    const open = restNames.filter(
+      (n): n is string => n !== undefined && (isFreeForm(schemaOf(n)) || spliced.includes(n)),
+    );
+    if (open.length > 0)
+      reasons.push(`"--" is followed only by the free-form ${open.map((n) => `"{{${n}}}"`).join(" ")}`);
+  }
+
+  const last = verb.key.split(".").pop()?.toLowerCase() ?? "";
+  if (passThroughNames.has(last)) {
+    const args = verb.args ? [...schemas.keys()] : used; // without args, its placeholders are its arguments
+    const only = args.length === 1 ? args[0] : undefined;
+    if (only !== undefined && isFreeForm(schemaOf(only)) && used.includes(only)) {
+      reasons.push(`it is named "${last}" and its single free-form argument "${only}" becomes argv`);
+    }
+  }
+  return reasons;
+}
+
+export const rule: Rule = {
+  code: "M012",
+  check(ctx, report) {
+    const surface = ctx.surface;
+    if (!ctx.surfaceDoc || !surface) return;
+    for (const verb of surface.verbs) {
+      const reasons = reasonsOf(surface, verb);
+      if (reasons.length === 0) continue;
+      report({
+        file: SURFACE,
+        path: ["verbs", verb.key],
+        anchor: "key",
+        message: `Command "${verb.key}" is a generic pass-through: ${reasons.join("; ")}. Declare named commands with fixed tokens and typed arguments instead.`,
+      });
+    }
+  },
+};

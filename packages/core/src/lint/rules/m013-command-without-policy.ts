@@ -1,0 +1,39 @@
+// M013: a command has no policy.json row (§2.3.5 "Every verb_key MUST have a Policy entry", §2.7 P7).
+
+import { entriesOf, hasOwn, isRecord } from "../../pack/json-value.js";
+import { SURFACE } from "../../pack/pack-files.js";
+import { setProperty } from "../fix-edits.js";
+import type { Rule } from "../types.js";
+
+export const rule: Rule = {
+  code: "M013",
+  check(ctx, report) {
+    const surface = ctx.surface;
+    const policy = ctx.policy;
+    const policyDoc = ctx.policyDoc;
+    // Both files must parse: without a policy to read, P001/P005 speak.
+    if (!ctx.surfaceDoc || !surface || !policy || !policyDoc) return;
+    // `verbs` of the wrong type is Y001's; a missing `verbs` leaves every command uncovered.
+    if (hasOwn(policy.raw, "verbs") && !isRecord(policy.raw.verbs)) return;
+    const rows = entriesOf(policy.raw.verbs).map(([key]) => key);
+    for (const [key, decl] of entriesOf(surface.raw.verbs)) {
+      if (rows.includes(key)) continue; // a row of the wrong shape is still a row (Y001 checks it)
+      const hint = isRecord(decl) && (decl.policy === "read" || decl.policy === "write") ? decl.policy : undefined;
+      const effect = hint ?? "write";
+      const other = rows.find((r) => r.toLowerCase() === key.toLowerCase());
+      const near = other === undefined ? "" : ` (policy.json has "${other}", which differs only in case)`;
+      report({
+        file: SURFACE,
+        path: ["verbs", key],
+        anchor: "key",
+        message: `Command "${key}" has no row in policy.json${near}: add a row "${key}": { "effect": "read" } (or "write") under "verbs" in policy.json.`,
+        fix: {
+          title: hint
+            ? `Add a policy.json row for "${key}" with effect "${effect}" (from the manifest hint)`
+            : `Add a policy.json row for "${key}" with effect "write" (no hint: the safe side, it asks for approval)`,
+          edits: setProperty(policyDoc, ["verbs", key], { effect }),
+        },
+      });
+    }
+  },
+};

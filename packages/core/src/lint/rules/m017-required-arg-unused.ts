@@ -1,0 +1,26 @@
+// M017: a required argument never appears in `cli` (manifest Commands: `{{name}}` placeholders map to args).
+import { SURFACE } from "../../pack/pack-files.js";
+import { placeholderNames } from "../../pack/placeholders.js";
+import type { Rule } from "../types.js";
+
+export const rule: Rule = {
+  code: "M017",
+  check(ctx, report) {
+    if (!ctx.surfaceDoc || !ctx.surface) return;
+    for (const verb of ctx.surface.verbs) {
+      // Only with a cli: without one the argv_template decides. Tolerant of odd items (M005 reports them).
+      if (!Array.isArray(verb.decl.cli) || !Array.isArray(verb.args?.required)) continue;
+      const used = new Set(verb.decl.cli.flatMap((t) => (typeof t === "string" ? placeholderNames(t) : [])));
+      const seen = new Set<string>();
+      verb.args.required.forEach((name, i) => {
+        if (typeof name !== "string" || used.has(name) || seen.has(name)) return;
+        seen.add(name);
+        report({
+          file: SURFACE,
+          path: ["verbs", verb.key, "args", "required", i],
+          message: `Command "${verb.key}" requires the argument "${name}" but its cli never uses it: add "{{${name}}}" to cli, or drop it from required.`,
+        });
+      });
+    }
+  },
+};

@@ -1,0 +1,48 @@
+// M026: a command without `args` takes its arguments from its placeholders: declare them (DECISIONS.md 4.2).
+import { isStringArray } from "../../pack/json-value.js";
+import { SURFACE } from "../../pack/pack-files.js";
+import { placeholderNames } from "../../pack/placeholders.js";
+import { setProperty } from "../fix-edits.js";
+import type { Rule } from "../types.js";
+
+export const rule: Rule = {
+  code: "M026",
+  check(ctx, report) {
+    const doc = ctx.surfaceDoc;
+    const surface = ctx.surface;
+    if (!doc || !surface) return;
+    const template = surface.wrap?.argv_template;
+    // Default argv_template is ["{{verb}}"], which names no argument.
+    const fallback = template === undefined ? [] : isStringArray(template) ? template : undefined;
+    for (const verb of surface.verbs) {
+      // `args` of the wrong type, or a `cli`/template of the wrong type, is M005's.
+      if (Object.hasOwn(verb.decl, "args")) continue;
+      let tokens: string[] | undefined;
+      let names: string[];
+      if (Object.hasOwn(verb.decl, "cli")) {
+        tokens = verb.cli;
+        names = (tokens ?? []).flatMap(placeholderNames);
+      } else {
+        tokens = fallback;
+        names = (tokens ?? []).flatMap(placeholderNames).filter((n) => n !== "verb");
+      }
+      if (!tokens) continue;
+      const unique = [...new Set(names)];
+      if (unique.length === 0) continue;
+      // Each as the runtime takes it: a required string. Descriptions and examples are left to
+      // the author (M019 asks for them).
+      const args = {
+        type: "object",
+        properties: Object.fromEntries(unique.map((n) => [n, { type: "string" }])),
+        required: unique,
+      };
+      report({
+        file: SURFACE,
+        path: ["verbs", verb.key],
+        anchor: "key",
+        message: `Command "${verb.key}" has no "args" but its placeholders name ${unique.map((n) => `"${n}"`).join(", ")}; declare them in "args" with a description and examples.`,
+        fix: { title: "Declare the arguments in args", edits: setProperty(doc, ["verbs", verb.key, "args"], args) },
+      });
+    }
+  },
+};

@@ -1,0 +1,80 @@
+// Table tests for S002 (manifest cliBin: "The CLI binary name the Skill teaches"; DECISIONS.md 1: HARNESS.md should name it).
+import { readFileSync } from "node:fs";
+import { packWith } from "../../testing/pack-builder.js";
+import { ruleTable } from "../../testing/rule-table.js";
+import { rule } from "./s002-harness-cli-bin.js";
+
+const notesDir = new URL("../../../../../spec/examples/notes-project/", import.meta.url);
+const notes = Object.fromEntries(
+  ["surface.json", "policy.json", "HARNESS.md"].map((f) => [f, readFileSync(new URL(f, notesDir), "utf8")]),
+);
+
+ruleTable(rule, [
+  { name: "valid: ledger", files: packWith(), expect: [] },
+  { name: "valid: notes-project", files: notes, expect: [] },
+  { name: "valid: named in prose, not in code", files: packWith({ harness: "Use ledger to pay." }), expect: [] },
+  {
+    name: "valid: no cliBin declared",
+    files: packWith({
+      surface: (s) => {
+        delete s.cliBin;
+      },
+      harness: "# Pay",
+    }),
+    expect: [],
+  },
+  {
+    name: "valid: a cliBin with regex characters",
+    files: packWith({
+      surface: (s) => {
+        s.cliBin = "c++";
+      },
+      harness: "Run `c++ status`.",
+    }),
+    expect: [],
+  },
+  {
+    name: "invalid: never named, fixed by showing the commands",
+    files: packWith({ harness: "# Ledger\n\nPays saved payees." }),
+    expect: [{ file: "HARNESS.md", pointer: "", message: ['"ledger"', "cliBin"], fixClears: true }],
+  },
+  {
+    name: "invalid: only as part of a word",
+    files: packWith({ harness: "The ledgers and ledger-sync and Ledger." }),
+    expect: [{ file: "HARNESS.md", pointer: "", message: '"ledger"' }],
+  },
+  {
+    name: "invalid: no fix when every command is shown another way",
+    files: packWith({
+      surface: (s) => {
+        s.cliBin = "ldg";
+      },
+      harness:
+        "`ledger setup status` `ledger setup all` `ledger connect` `ledger status` `ledger list` `ledger transfer`",
+    }),
+    expect: [{ file: "HARNESS.md", pointer: "", message: '"ldg"' }],
+  },
+  { name: "not S002: empty HARNESS.md (S001)", files: packWith({ harness: "  " }), expect: [] },
+  { name: "not S002: missing HARNESS.md (P001)", files: packWith({ files: { "HARNESS.md": null } }), expect: [] },
+  {
+    name: "edge: cliBin not a string (M005)",
+    files: packWith({
+      surface: (s) => {
+        s.cliBin = ["ledger"];
+      },
+      harness: "# x",
+    }),
+    expect: [],
+  },
+  {
+    name: "edge: empty cliBin",
+    files: packWith({
+      surface: (s) => {
+        s.cliBin = "";
+      },
+      harness: "# x",
+    }),
+    expect: [],
+  },
+  { name: "edge: surface.json does not parse", files: packWith({ surface: "{", harness: "# x" }), expect: [] },
+]);

@@ -1,0 +1,31 @@
+// The effective args schema of a command: its `args`, or one required string per placeholder (D4.2).
+
+import type { JsonRecord } from "../pack/json-value.js";
+import { isStringArray } from "../pack/json-value.js";
+import { placeholderNames } from "../pack/placeholders.js";
+import type { SurfaceView, VerbView } from "../pack/surface-view.js";
+
+/** The tokens a command projects: its `cli` after the bin, else `wrap.argv_template`. */
+export function commandTokens(surface: SurfaceView, verb: VerbView): { tokens: string[]; fromTemplate: boolean } {
+  if (verb.cli) return { tokens: verb.cli.slice(1), fromTemplate: false };
+  const template = isStringArray(surface.wrap?.argv_template) ? surface.wrap.argv_template : ["{{verb}}"];
+  return { tokens: template, fromTemplate: true };
+}
+
+/** Placeholder names of the projected tokens, in order, once each (`{{verb}}` of a template excluded). */
+export function tokenPlaceholders(surface: SurfaceView, verb: VerbView): string[] {
+  const { tokens, fromTemplate } = commandTokens(surface, verb);
+  const names = tokens.flatMap((t) => placeholderNames(t)).filter((n) => !(fromTemplate && n === "verb"));
+  return [...new Set(names)];
+}
+
+/** The schema arguments are checked against. */
+export function effectiveArgsSchema(surface: SurfaceView, verb: VerbView): JsonRecord {
+  if (verb.args) return verb.args;
+  const names = tokenPlaceholders(surface, verb);
+  return {
+    type: "object",
+    properties: Object.fromEntries(names.map((n) => [n, { type: "string" }])),
+    required: names,
+  };
+}

@@ -1,0 +1,149 @@
+// Table tests of the command-line reader (DECISIONS.md 5) and ready-to-run lines.
+import { describe, expect, it } from "vitest";
+import { createContext } from "../lint/context.js";
+import type { SurfaceView } from "../pack/surface-view.js";
+import { notesFiles } from "../testing/notes-fixture.js";
+import { packWith } from "../testing/pack-builder.js";
+import { parseTokens } from "./read-tokens.js";
+import { readyLine } from "./ready-line.js";
+import { tokenizeCommandLine } from "./tokenize.js";
+
+const view = (files: Record<string, string>): SurfaceView => {
+  const s = createContext(files).surface;
+  if (!s) throw new Error("fixture does not parse");
+  return s;
+};
+const ledger = view(packWith());
+const notes = view(notesFiles);
+
+const rows: { line: string; surface: SurfaceView; want: unknown }[] = [
+  { line: "ledger status", surface: ledger, want: { ok: true, verb: "status", args: {} } },
+  { line: "ledger setup status", surface: ledger, want: { ok: true, verb: "setup.status", args: {} } },
+  {
+    line: "ledger transfer --amount 2.80 --payee demo-transit",
+    surface: ledger,
+    want: { ok: true, verb: "transfer", args: { amount: "2.80", payee: "demo-transit" } },
+  },
+  {
+    line: "ledger transfer --amount=2.80 --payee=demo-transit --memo=",
+    surface: ledger,
+    want: { ok: true, verb: "transfer", args: { amount: "2.80", payee: "demo-transit", memo: "" } },
+  },
+  {
+    line: "ledger connect --provider bank",
+    surface: ledger,
+    want: { ok: true, verb: "connect", args: { provider: "bank" } },
+  },
+  { line: "notes show n-42", surface: notes, want: { ok: true, verb: "show", args: { id: "n-42" } } },
+  {
+    line: "notes list --limit 5 --tag design",
+    surface: notes,
+    want: { ok: true, verb: "list", args: { limit: 5, tag: "design" } },
+  },
+  {
+    line: "notes add 'Ship it' --tag x",
+    surface: notes,
+    want: { ok: true, verb: "add", args: { text: "Ship it", tag: "x" } },
+  },
+  {
+    line: "notes add -- --not-a-flag",
+    surface: notes,
+    want: { ok: true, verb: "add", args: { text: "--not-a-flag" } },
+  },
+  {
+    line: "notes list --limit many",
+    surface: notes,
+    want: { ok: false, error: { code: "invalid_argument", names: ["limit"] } },
+  },
+  {
+    line: "notes list --limit 2.5",
+    surface: notes,
+    want: { ok: false, error: { code: "invalid_argument", names: ["limit"] } },
+  },
+  {
+    line: "notes show n-1 extra",
+    surface: notes,
+    want: { ok: false, error: { code: "unknown_argument", names: ["extra"] } },
+  },
+  { line: "notes show", surface: notes, want: { ok: false, error: { code: "missing_argument", names: ["id"] } } },
+  {
+    line: "notes show --color red n-1",
+    surface: notes,
+    want: { ok: false, error: { code: "unknown_argument", names: ["color"] } },
+  },
+  { line: "notes fly", surface: notes, want: { ok: false, error: { code: "unknown_command" } } },
+  { line: "git status", surface: notes, want: { ok: false, error: { code: "unknown_command", names: ["git"] } } },
+  {
+    line: "ledger transfer 2.80",
+    surface: ledger,
+    want: { ok: false, error: { code: "unknown_argument", names: ["2.80"] } },
+  },
+];
+
+describe("parseCommandLine (DECISIONS.md 5)", () => {
+  it.each(rows.map((r) => [r.line, r] as const))("%s", (line, row) => {
+    const t = tokenizeCommandLine(line);
+    if (!t.ok) throw new Error(t.message);
+    expect(parseTokens(row.surface, t.tokens)).toMatchObject(row.want as object);
+  });
+
+  it("a boolean property given alone is true", () => {
+    const files = packWith({
+      surface: (s) => {
+        s.verbs.list.args = {
+          type: "object",
+          properties: { all: { type: "boolean", description: "All", examples: [true] } },
+        };
+      },
+    });
+    expect(parseTokens(view(files), ["ledger", "list", "--all"])).toEqual({
+      ok: true,
+      verb: "list",
+      args: { all: true },
+    });
+    expect(parseTokens(view(files), ["ledger", "list", "--all", "false"])).toEqual({
+      ok: true,
+      verb: "list",
+      args: { all: false },
+    });
+  });
+});
+
+describe("ready-to-run line (DECISIONS.md 5)", () => {
+  it.each([
+    [ledger, "transfer", "ledger transfer --amount 2.80 --payee demo-transit"],
+    [ledger, "setup.apply", "ledger setup apply"],
+    [ledger, "connect", "ledger connect --provider <provider>"],
+    [notes, "show", "notes show n-42"],
+    [notes, "add", "notes add 'Ship the card preview'"],
+    [notes, "list", "notes list"],
+  ] as const)("%#: %s", (surface, key, line) => {
+    const verb = surface.verbs.find((v) => v.key === key);
+    if (!verb) throw new Error(key);
+    expect(readyLine(surface, verb).line).toBe(line);
+  });
+
+  it("reads back as the same command with the examples", () => {
+    for (const surface of [ledger, notes]) {
+      for (const verb of surface.verbs) {
+        const ready = readyLine(surface, verb);
+        if (!ready.complete) continue;
+        expect(parseTokens(surface, ready.tokens)).toMatchObject({ ok: true, verb: verb.key });
+      }
+    }
+  });
+});
+
+describe("tokenizeCommandLine", () => {
+  it.each([
+    [`a 'b c' "d \\"e\\"" f\\ g`, ["a", "b c", 'd "e"', "f g"]],
+    ["  a   b  ", ["a", "b"]],
+    [`a ''`, ["a", ""]],
+    [`a'b'"c"`, ["abc"]],
+  ])("%s", (line, tokens) => {
+    expect(tokenizeCommandLine(line)).toEqual({ ok: true, tokens });
+  });
+  it("an unclosed quote is an error with its offset", () => {
+    expect(tokenizeCommandLine(`a 'b`)).toMatchObject({ ok: false, offset: 2 });
+  });
+});

@@ -1,0 +1,55 @@
+// The ready-to-run line of a command (DECISIONS.md 5): the CLI face with the first example of each required argument.
+import { isRecord, type JsonRecord } from "../pack/json-value.js";
+import type { SurfaceView, VerbView } from "../pack/surface-view.js";
+import { effectiveArgsSchema } from "../projection/args-schema.js";
+import { quoteToken } from "../projection/posix-quote.js";
+import { lineBin } from "./read-tokens.js";
+
+export interface ReadyLine {
+  /** The line, POSIX-quoted. */
+  line: string;
+  tokens: string[];
+  /** False when a required argument has no example (its `<name>` stands in). */
+  complete: boolean;
+}
+
+function word(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+export function readyLine(surface: SurfaceView, verb: VerbView): ReadyLine {
+  const schema = effectiveArgsSchema(surface, verb);
+  const properties = (isRecord(schema.properties) ? schema.properties : {}) as Record<string, JsonRecord | undefined>;
+  const required = Array.isArray(schema.required)
+    ? schema.required.filter((r): r is string => typeof r === "string")
+    : [];
+  const tokens = [lineBin(surface), ...verb.key.split(".")];
+  let complete = true;
+  const exampleOf = (name: string): unknown => {
+    const s = properties[name];
+    const examples = s?.examples;
+    if (Array.isArray(examples) && examples.length > 0) return examples[0];
+    if (Array.isArray(s?.enum) && s.enum.length > 0) return s.enum[0];
+    complete = false;
+    return `<${name}>`;
+  };
+  const position = (name: string) => properties[name]?.["x-position"];
+  // A required argument is a bare word only when every argument before its position is required too,
+  // so that the reader fills the same argument from it.
+  const isPositional = (n: string) => Number.isInteger(position(n));
+  const positional = required
+    .filter(isPositional)
+    .filter((n) =>
+      Object.keys(properties).every(
+        (o) => !isPositional(o) || (position(o) as number) >= (position(n) as number) || required.includes(o),
+      ),
+    )
+    .sort((a, b) => (position(a) as number) - (position(b) as number));
+  for (const name of positional) tokens.push(word(exampleOf(name)));
+  for (const name of required.filter((n) => !positional.includes(n))) {
+    const value = exampleOf(name);
+    if (value === true) tokens.push(`--${name}`);
+    else tokens.push(`--${name}`, word(value));
+  }
+  return { line: tokens.map((t) => (/^<[^>]+>$/.test(t) ? t : quoteToken(t))).join(" "), tokens, complete };
+}
