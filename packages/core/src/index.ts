@@ -11,7 +11,7 @@ export type { LintOptions } from "./lint/run-rules.js";
 export type { Finding, Fix, TextEdit } from "./lint/types.js";
 export { type CommandSummary, commandsOverview } from "./pack/commands-overview.js";
 export { compareHcp, type DerivedHcp, deriveHcp, type HcpMismatch, validateHcp } from "./pack/hcp-metadata.js";
-export { HARNESS, type PackFiles, POLICY, packLimits, requiredFiles, SURFACE } from "./pack/pack-files.js";
+export { HARNESS, type PackFiles, POLICY, packLimits, requiredFiles, SURFACE, utf8Length } from "./pack/pack-files.js";
 export { type PackViews, readPack } from "./pack/read-pack.js";
 export type { PolicyView, SurfaceView, VerbView } from "./pack/surface-view.js";
 export type { JsonFlag } from "./projection/json-flag.js";

@@ -1,0 +1,18 @@
+// Next.js settings: core is transpiled from source; no telemetry, no remote fonts, no CDN.
+import type { NextConfig } from "next";
+
+const config: NextConfig = {
+  transpilePackages: ["@packstudio/core"],
+  reactStrictMode: true,
+  poweredByHeader: false,
+  typedRoutes: false,
+  // The server reads the example packs from the repository's spec folder at run time.
+  outputFileTracingRoot: new URL("../..", import.meta.url).pathname,
+  webpack(webpackConfig) {
+    // Core is TypeScript source with ESM-style ".js" import specifiers.
+    webpackConfig.resolve.extensionAlias = { ".js": [".ts", ".tsx", ".js"], ".mjs": [".mts", ".mjs"] };
+    return webpackConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,47 @@
+// The tRPC HTTP adapter at /api/trpc: bounds the request body before tRPC reads it.
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { maxRequestBytes } from "~/server/pack-input";
+import { appRouter } from "~/server/root";
+
+function tooLarge(): Response {
+  const message = `The request is over ${Math.round(maxRequestBytes / 1024 / 1024)} MiB; a pack may hold 5 MiB in all (DECISIONS.md 1).`;
+  return Response.json({ error: { message, code: "PAYLOAD_TOO_LARGE" } }, { status: 413 });
+}
+
+/** The body, read with a byte cap: a declared or streamed body past the cap is refused unread. */
+async function bounded(req: Request): Promise<Request | Response> {
+  if (req.method !== "POST") {
+    return new URL(req.url).search.length > maxRequestBytes ? tooLarge() : req;
+  }
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxRequestBytes) return tooLarge();
+  const reader = req.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const next = await reader?.read();
+    if (!next || next.done) break;
+    size += next.value.byteLength;
+    if (size > maxRequestBytes) {
+      await reader?.cancel();
+      return tooLarge();
+    }
+    chunks.push(next.value);
+  }
+  return new Request(req.url, { method: req.method, headers: req.headers, body: Buffer.concat(chunks) });
+}
+
+async function handler(req: Request): Promise<Response> {
+  const request = await bounded(req);
+  if (request instanceof Response) return request;
+  return fetchRequestHandler({
+    endpoint: "/api/trpc",
+    req: request,
+    router: appRouter,
+    createContext: () => ({}),
+    // Packs are too large for a URL: clients send queries as POST.
+    allowMethodOverride: true,
+  });
+}
+
+export { handler as GET, handler as POST };

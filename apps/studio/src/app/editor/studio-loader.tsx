@@ -1,0 +1,13 @@
+"use client";
+// Loads the studio (Monaco and friends) in the browser only: nothing of it renders on the server.
+import dynamic from "next/dynamic";
+import type { PackTemplate } from "~/editor/template";
+
+const Studio = dynamic(() => import("~/editor/studio").then((m) => m.Studio), {
+  ssr: false,
+  loading: () => <p style={{ padding: 24 }}>Loading the studio…</p>,
+});
+
+export function StudioLoader({ templates }: { templates: PackTemplate[] }) {
+  return <Studio templates={templates} />;
+}

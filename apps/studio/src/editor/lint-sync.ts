@@ -1,0 +1,99 @@
+// Live lint: core's findings on every change, as Monaco markers (exact ranges, codes linking to the rule) and quick fixes.
+import { type Finding, lintCodeInfo, lintPack, type PackFiles } from "@packstudio/core";
+import { modelUri, monaco, pathOfModel } from "./monaco-setup";
+
+const owner = "packstudio";
+
+const severityOf: Record<Finding["severity"], monaco.MarkerSeverity> = {
+  error: monaco.MarkerSeverity.Error,
+  warning: monaco.MarkerSeverity.Warning,
+  info: monaco.MarkerSeverity.Info,
+};
+
+/** The latest findings, for the quick-fix provider (which Monaco calls outside React). */
+let latest: Finding[] = [];
+
+/** Where the rules' texts are: one page, an anchor per code. */
+export function ruleHref(code: string): string {
+  return `/rules#${code}`;
+}
+
+function markerOf(f: Finding): monaco.editor.IMarkerData {
+  const empty = f.range.start.line === f.range.end.line && f.range.start.column === f.range.end.column;
+  return {
+    severity: severityOf[f.severity],
+    message: f.message,
+    source: lintCodeInfo(f.code)?.group ?? "lint",
+    code: { value: f.code, target: monaco.Uri.parse(new URL(ruleHref(f.code), location.href).toString()) },
+    startLineNumber: f.range.start.line,
+    startColumn: f.range.start.column,
+    endLineNumber: f.range.end.line,
+    // A zero-width finding (a whole file) still needs something to underline.
+    endColumn: empty ? f.range.end.column + 1 : f.range.end.column,
+  };
+}
+
+/** Lint the pack and put every finding on its file's model. Returns the findings (sorted by core). */
+export function lintAndMark(files: PackFiles): Finding[] {
+  const findings = lintPack(files);
+  latest = findings;
+  const byFile = new Map<string, monaco.editor.IMarkerData[]>();
+  for (const f of findings) {
+    const list = byFile.get(f.file) ?? [];
+    list.push(markerOf(f));
+    byFile.set(f.file, list);
+  }
+  for (const model of monaco.editor.getModels()) {
+    const path = pathOfModel(model);
+    if (path !== undefined) monaco.editor.setModelMarkers(model, owner, byFile.get(path) ?? []);
+  }
+  document.documentElement.dataset.lintAt = String(performance.now());
+  return findings;
+}
+
+function overlaps(f: Finding, range: monaco.Range): boolean {
+  const r = new monaco.Range(
+    f.range.start.line,
+    f.range.start.column,
+    f.range.end.line,
+    Math.max(f.range.end.column, f.range.start.column + 1),
+  );
+  return monaco.Range.areIntersectingOrTouching(r, range);
+}
+
+let registered = false;
+
+/** Each fix from core as a quick fix (light bulb, Ctrl+.) on the findings under the cursor. */
+export function registerQuickFixes(): void {
+  if (registered) return;
+  registered = true;
+  const provider: monaco.languages.CodeActionProvider = {
+    provideCodeActions(model, range) {
+      const path = pathOfModel(model);
+      const actions: monaco.languages.CodeAction[] = [];
+      for (const f of latest) {
+        if (f.file !== path || !f.fix || !overlaps(f, range)) continue;
+        actions.push({
+          title: `${f.fix.title} (${f.code})`,
+          kind: "quickfix",
+          isPreferred: true,
+          diagnostics: [markerOf(f)],
+          edit: {
+            edits: f.fix.edits.map((e) => ({
+              resource: modelUri(e.file),
+              versionId: undefined,
+              textEdit: {
+                range: new monaco.Range(e.range.start.line, e.range.start.column, e.range.end.line, e.range.end.column),
+                text: e.newText,
+              },
+            })),
+          },
+        });
+      }
+      return { actions, dispose() {} };
+    },
+  };
+  for (const language of ["json", "markdown", "javascript", "shell", "plaintext"]) {
+    monaco.languages.registerCodeActionProvider(language, provider, { providedCodeActionKinds: ["quickfix"] });
+  }
+}

@@ -1,0 +1,100 @@
+// Pack files to and from .zip (fflate) and folder uploads, within the limits of DECISIONS.md 1.
+import { type PackFiles, packLimits } from "@packstudio/core";
+import { strToU8, unzipSync, zipSync } from "fflate";
+import { pathProblem } from "./file-paths";
+
+export function zipPack(files: PackFiles): Uint8Array {
+  const entries: Record<string, Uint8Array> = {};
+  for (const path of Object.keys(files).sort()) entries[path] = strToU8(files[path] ?? "");
+  return zipSync(entries, { level: 6 });
+}
+
+export type ImportResult = { ok: true; files: PackFiles } | { ok: false; message: string };
+
+const decoder = new TextDecoder("utf-8", { fatal: true });
+
+/** Drop one leading folder shared by every file (a zip of `ledger/` holds `ledger/surface.json`). */
+function stripCommonFolder(paths: string[]): (path: string) => string {
+  const first = paths[0]?.split("/")[0];
+  const shared =
+    first !== undefined &&
+    paths.every((p) => p.startsWith(`${first}/`)) &&
+    !paths.some((p) => p === "surface.json" || p === "policy.json" || p === "HARNESS.md");
+  return shared ? (p) => p.slice(first.length + 1) : (p) => p;
+}
+
+/** Read raw entries (path to bytes) into pack files, refusing what a pack cannot hold. */
+export function importEntries(raw: Record<string, Uint8Array>): ImportResult {
+  const paths = Object.keys(raw).filter(
+    (p) => !p.endsWith("/") && !p.split("/").some((s) => s === "__MACOSX" || s === ".DS_Store"),
+  );
+  if (paths.length === 0) return { ok: false, message: "The upload holds no files." };
+  if (paths.length > packLimits.maxFiles) {
+    return { ok: false, message: `The upload holds ${paths.length} files; a pack may hold ${packLimits.maxFiles}.` };
+  }
+  const strip = stripCommonFolder(paths);
+  const files: PackFiles = {};
+  let total = 0;
+  for (const original of paths) {
+    const bytes = raw[original] as Uint8Array;
+    const path = strip(original);
+    const problem = pathProblem(path, files);
+    if (problem) return { ok: false, message: `"${original}": ${problem}` };
+    if (bytes.byteLength > packLimits.maxFileBytes) {
+      return {
+        ok: false,
+        message: `"${path}" is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MiB; a pack file may hold 1 MiB.`,
+      };
+    }
+    total += bytes.byteLength;
+    if (total > packLimits.maxTotalBytes)
+      return { ok: false, message: "The upload is over 5 MiB; a pack may hold 5 MiB in all." };
+    try {
+      files[path] = decoder.decode(bytes);
+    } catch {
+      return { ok: false, message: `"${path}" is not UTF-8 text; the studio edits text files only.` };
+    }
+  }
+  return { ok: true, files };
+}
+
+export function importZip(bytes: Uint8Array): ImportResult {
+  if (bytes.byteLength > packLimits.maxTotalBytes * 2)
+    return { ok: false, message: "The .zip is over 10 MiB; a pack may hold 5 MiB." };
+  let raw: Record<string, Uint8Array>;
+  try {
+    let expanded = 0;
+    raw = unzipSync(bytes, {
+      // Refuse a zip bomb before inflating it: count declared sizes first.
+      filter: (file) => {
+        expanded += file.originalSize;
+        if (expanded > packLimits.maxTotalBytes * 2) throw new Error("over the limit");
+        return true;
+      },
+    });
+  } catch (error) {
+    const message =
+      (error as Error).message === "over the limit"
+        ? "The .zip expands to over 10 MiB."
+        : "The file is not a readable .zip.";
+    return { ok: false, message };
+  }
+  return importEntries(raw);
+}
+
+export async function importFileList(list: FileList | File[]): Promise<ImportResult> {
+  const all = Array.from(list);
+  if (all.length === 1 && all[0]?.name.toLowerCase().endsWith(".zip")) {
+    return importZip(new Uint8Array(await (all[0] as File).arrayBuffer()));
+  }
+  if (all.length > packLimits.maxFiles)
+    return { ok: false, message: `The folder holds ${all.length} files; a pack may hold ${packLimits.maxFiles}.` };
+  const raw: Record<string, Uint8Array> = {};
+  for (const file of all) {
+    const path = (file as File & { webkitRelativePath?: string }).webkitRelativePath || file.name;
+    if (file.size > packLimits.maxFileBytes)
+      return { ok: false, message: `"${path}" is over 1 MiB; a pack file may hold 1 MiB.` };
+    raw[path] = new Uint8Array(await file.arrayBuffer());
+  }
+  return importEntries(raw);
+}

@@ -1,0 +1,37 @@
+// command.*: render a command to argv, and read a command line, on the server.
+import { parseCommandLine, renderCommand, tokenizeCommandLine } from "@packstudio/core";
+import { z } from "zod";
+import { packFilesInput } from "../pack-input";
+import { publicProcedure, router } from "../trpc";
+
+const verbKey = z.string().min(1).max(256);
+
+export const commandRouter = router({
+  render: publicProcedure
+    .input(
+      z.object({
+        files: packFilesInput,
+        verb: verbKey,
+        // Arguments are checked by core against the command's schema; here only bounded in size.
+        args: z.record(z.string().max(256), z.unknown()).default({}),
+      }),
+    )
+    .query(({ input }) => renderCommand(input.files, input.verb, input.args)),
+
+  parse: publicProcedure
+    .input(z.object({ files: packFilesInput, line: z.string().max(64 * 1024) }))
+    .query(({ input }) => {
+      const tokens = tokenizeCommandLine(input.line);
+      if (!tokens.ok) {
+        return {
+          ok: false as const,
+          error: {
+            code: "invalid_line",
+            names: [],
+            message: `The line cannot be read: ${tokens.message} (at character ${tokens.offset + 1}).`,
+          },
+        };
+      }
+      return parseCommandLine(input.files, tokens.tokens);
+    }),
+});

@@ -1,0 +1,108 @@
+// Pack templates for "New pack": an empty valid pack, a starter, and the spec's example packs read from disk.
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative, resolve, sep } from "node:path";
+
+import type { PackTemplate } from "~/editor/template";
+
+export type { PackTemplate };
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+const empty: PackTemplate = {
+  id: "empty",
+  title: "Empty pack",
+  description: "A valid pack with no commands yet: add them to surface.json and policy.json.",
+  files: {
+    "surface.json": json({ id: "my-pack", name: "My pack", kind: "composite", verbs: {} }),
+    "policy.json": json({ surface_id: "my-pack", verbs: {} }),
+    "HARNESS.md": "# My pack\n\nDescribe what the pack does and show each command's CLI form.\n",
+  },
+};
+
+const starter: PackTemplate = {
+  id: "starter",
+  title: "Starter CLI pack",
+  description: "A wrapped CLI with one read and one write command, a card and a script to run.",
+  files: {
+    "surface.json": json({
+      id: "todo",
+      name: "Todo",
+      kind: "wrap",
+      cliBin: "todo",
+      transports: ["cli", "json_exec"],
+      binding: { mode: "local", hub: "none" },
+      wrap: { bin: "./bin/todo.mjs", workspace: { mode: "workspace" } },
+      verbs: {
+        list: { description: "List open tasks, newest first.", cli: ["todo", "list"] },
+        add: {
+          description: "Add a task.",
+          cli: ["todo", "add", "{{text}}"],
+          args: {
+            type: "object",
+            properties: {
+              text: { type: "string", description: "What to do", examples: ["Water the plants"], "x-position": 0 },
+            },
+            required: ["text"],
+          },
+          title: { live: "Adding {{text}}", done: "Added task {{result.id}}" },
+          preview: { kind: "record", title: "Add a task", fields: { task: "{{text}}" } },
+        },
+      },
+    }),
+    "policy.json": json({
+      surface_id: "todo",
+      verbs: { list: { effect: "read" }, add: { effect: "write", approval: "first_use", reason: "Adds a task" } },
+    }),
+    "HARNESS.md":
+      "# Todo\n\n`todo` keeps a short task list.\n\n- `todo list`: open tasks.\n- `todo add <text>`: adds a task (asks once per session).\n",
+    "bin/todo.mjs":
+      '#!/usr/bin/env node\n// A tiny task list kept in $HOME, printing JSON.\nimport { existsSync, readFileSync, writeFileSync } from "node:fs";\n\nconst store = process.env.HOME + "/.todo.json";\nconst tasks = existsSync(store) ? JSON.parse(readFileSync(store, "utf8")) : [];\nconst [cmd, text] = process.argv.slice(2).filter((a) => a !== "--json");\nif (cmd === "add") {\n  const task = { id: "t" + (tasks.length + 1), text };\n  writeFileSync(store, JSON.stringify([...tasks, task]));\n  console.log(JSON.stringify(task));\n} else {\n  console.log(JSON.stringify({ tasks: tasks.slice().reverse() }));\n}\n',
+  },
+};
+
+async function readTree(dir: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  const walk = async (folder: string) => {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const full = join(folder, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile() && entry.name !== "expected.json") {
+        files[relative(dir, full).split(sep).join("/")] = await readFile(full, "utf8");
+      }
+    }
+  };
+  await walk(dir);
+  return files;
+}
+
+/** Where the example packs are: PACKSTUDIO_EXAMPLES_DIR, else the repository's spec/examples. */
+export function examplesDir(): string {
+  return process.env.PACKSTUDIO_EXAMPLES_DIR ?? resolve(process.cwd(), "../../spec/examples");
+}
+
+const exampleText: Record<string, string> = {
+  ledger: "The manifest document's complete example: a local ledger that pays saved payees.",
+  "notes-project": "Notes kept in the repository: workspace mode project, --format json.",
+  broken: "A pack with many errors, to see every kind of finding.",
+};
+
+export async function loadTemplates(): Promise<PackTemplate[]> {
+  const examples: PackTemplate[] = [];
+  try {
+    const dir = examplesDir();
+    for (const entry of (await readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory())) {
+      examples.push({
+        id: entry.name,
+        title: `Example: ${entry.name}`,
+        description: exampleText[entry.name] ?? "An example pack from the spec.",
+        files: await readTree(join(dir, entry.name)),
+      });
+    }
+  } catch {
+    // Without the examples folder the studio still offers the built-in templates.
+  }
+  const order = ["ledger", "notes-project", "broken"];
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+  examples.sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
+  return [empty, starter, ...examples];
+}

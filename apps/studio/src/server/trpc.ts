@@ -1,0 +1,22 @@
+// tRPC initialization: one router per noun, zod input, readable errors.
+import { initTRPC } from "@trpc/server";
+import { ZodError, z } from "zod";
+
+export const t = initTRPC.create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    return {
+      ...shape,
+      data: {
+        ...shape.data,
+        issues:
+          cause instanceof ZodError ? cause.issues.map((i) => ({ path: i.path.join("."), message: i.message })) : null,
+      },
+      message: cause instanceof ZodError ? z.prettifyError(cause) : shape.message,
+    };
+  },
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure;
+export const createCallerFactory = t.createCallerFactory;

@@ -1,0 +1,31 @@
+// Playwright: the studio's production build (next build + next start) in Debian's Chromium.
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./support/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: "tests",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: `npm run start -w @packstudio/studio -- -p ${port} -H 127.0.0.1`,
+    cwd: "..",
+    url: `http://127.0.0.1:${port}/editor`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { NEXT_TELEMETRY_DISABLED: "1" },
+  },
+});

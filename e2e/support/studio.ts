@@ -1,0 +1,51 @@
+// Helpers for driving the studio in tests: a fresh ledger pack, typing into Monaco, reading saved files.
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+
+export const storageKey = "packstudio.editor.v1";
+export const examples = new URL("../../spec/examples/", import.meta.url);
+
+export function examplePack(name: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const dir = new URL(`${name}/`, examples);
+  const list =
+    name === "ledger"
+      ? ["surface.json", "policy.json", "HARNESS.md", "bin/ledger.mjs"]
+      : ["surface.json", "policy.json", "HARNESS.md"];
+  for (const f of list) files[f] = readFileSync(new URL(f, dir), "utf8");
+  return files;
+}
+
+/** Open the editor on a fresh copy of the ledger example (nothing saved from earlier tests). */
+export async function openFresh(page: Page): Promise<void> {
+  await page.goto("/editor");
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("/editor");
+  await expect(page.getByTestId("pack-id")).toHaveText("ledger");
+  await expect(page.locator(".monaco-editor .view-lines")).toBeVisible();
+}
+
+export async function openFile(page: Page, path: string): Promise<void> {
+  await page.locator(`[data-testid=tree-file][data-path="${path}"]`).click();
+  await expect(page.getByTestId("open-file")).toHaveText(path);
+}
+
+/** Replace the open file's text as a person pastes it (typing would auto-close brackets). */
+export async function typeFile(page: Page, path: string, text: string): Promise<void> {
+  await openFile(page, path);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.locator(".monaco-editor .view-lines").click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.press("ControlOrMeta+V");
+}
+
+/** The pack as the studio saved it to local storage. */
+export async function savedFiles(page: Page): Promise<Record<string, string>> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}").files ?? {}, storageKey);
+}
+
+export function problem(page: Page, code: string) {
+  return page.locator(`[data-testid=problem][data-code=${code}]`);
+}
