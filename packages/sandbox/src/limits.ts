@@ -1,0 +1,66 @@
+// Sandbox limits (DECISIONS.md 10) and the operator's settings, with their defaults.
+export interface SandboxLimits {
+  wallMs: number;
+  cpuSeconds: number;
+  processes: number;
+  stdoutBytes: number;
+  stderrBytes: number;
+  fileBytes: number;
+  /** Address space when no cgroup is delegated (Node needs about 768 MiB to start). */
+  addressSpaceBytes: number;
+  /** Node's heap cap, for pack scripts run by node. */
+  nodeHeapMiB: number;
+  /** All files written in the working folder and HOME together; past it the run is stopped. */
+  writtenBytes: number;
+}
+
+export const defaultLimits: SandboxLimits = {
+  wallMs: 5_000,
+  cpuSeconds: 2,
+  processes: 64,
+  stdoutBytes: 1024 * 1024,
+  stderrBytes: 1024 * 1024,
+  fileBytes: 16 * 1024 * 1024,
+  addressSpaceBytes: 1024 * 1024 * 1024,
+  nodeHeapMiB: 256,
+  writtenBytes: 64 * 1024 * 1024,
+};
+
+export type LimitName = "wall" | "cpu" | "memory" | "processes" | "output" | "file_size";
+
+export interface SandboxSettings {
+  limits: SandboxLimits;
+  /** Bare command names (a CLI on PATH) the operator allows to run in the sandbox. */
+  allowedBins: string[];
+  /** Sandbox runs at once; more wait in line, up to `queue`, then get "busy". */
+  concurrency: number;
+  queue: number;
+  /** How long a run may wait for a place before "busy". */
+  queueWaitMs: number;
+  /** Where session folders live (a tmpfs by default: /dev/shm). */
+  root: string | undefined;
+  /** The sample project offered for workspace mode `project`. */
+  sampleProjectDir: string | undefined;
+}
+
+export function settingsFromEnv(env: Record<string, string | undefined>): Partial<SandboxSettings> {
+  const num = (name: string) =>
+    env[name] !== undefined && Number.isFinite(Number(env[name])) ? Number(env[name]) : undefined;
+  const out: Partial<SandboxSettings> = {};
+  const bins = env.PACKSTUDIO_SANDBOX_ALLOW;
+  if (bins)
+    out.allowedBins = bins
+      .split(",")
+      .map((b) => b.trim())
+      .filter(Boolean);
+  const concurrency = num("PACKSTUDIO_SANDBOX_CONCURRENCY");
+  if (concurrency) out.concurrency = concurrency;
+  const limits: Partial<SandboxLimits> = {};
+  const wall = num("PACKSTUDIO_SANDBOX_WALL_MS");
+  if (wall) limits.wallMs = wall;
+  const cpu = num("PACKSTUDIO_SANDBOX_CPU_S");
+  if (cpu) limits.cpuSeconds = cpu;
+  if (Object.keys(limits).length) out.limits = { ...defaultLimits, ...limits };
+  if (env.PACKSTUDIO_SANDBOX_ROOT) out.root = env.PACKSTUDIO_SANDBOX_ROOT;
+  return out;
+}

@@ -1,0 +1,48 @@
+// What actually starts in the sandbox: a pack script by its interpreter, or an allow-listed CLI on PATH.
+import { existsSync } from "node:fs";
+import type { RenderedCommand } from "@packstudio/core";
+import { PACK_DIR } from "./bwrap-args.js";
+import type { SandboxLimits } from "./limits.js";
+
+export type ProgramResult = { ok: true; argv: string[] } | { ok: false; message: string };
+
+/** `./bin/x.mjs` → `bin/x.mjs`; undefined when it is not a plain relative path. */
+function packPath(bin: string): string | undefined {
+  const parts = bin.split("/").filter((s) => s !== "" && s !== ".");
+  if (bin.startsWith("/") || parts.some((s) => s === "..")) return undefined;
+  return parts.join("/");
+}
+
+export function sandboxProgram(
+  plan: RenderedCommand,
+  files: Record<string, string>,
+  allowedBins: readonly string[],
+  limits: SandboxLimits,
+): ProgramResult {
+  const bin = plan.program;
+  const rest = plan.argv.slice(1);
+  if (bin.includes("/")) {
+    const path = packPath(bin);
+    if (path === undefined || !(path in files)) {
+      return { ok: false, message: `wrap.bin "${bin}" names no file inside the pack.` };
+    }
+    const inside = `${PACK_DIR}/${path}`;
+    if (/\.(mjs|cjs|js)$/.test(path)) {
+      return { ok: true, argv: [process.execPath, `--max-old-space-size=${limits.nodeHeapMiB}`, inside, ...rest] };
+    }
+    if (path.endsWith(".sh")) return { ok: true, argv: ["/bin/sh", inside, ...rest] };
+    return {
+      ok: false,
+      message: `wrap.bin "${bin}" is neither a node script (.mjs, .js, .cjs) nor a shell script (.sh): the sandbox runs only those.`,
+    };
+  }
+  if (!allowedBins.includes(bin)) {
+    return {
+      ok: false,
+      message: `"${bin}" is a CLI on PATH that the operator has not allowed in the sandbox (PACKSTUDIO_SANDBOX_ALLOW lists the allowed ones). The plan above is what would run.`,
+    };
+  }
+  const found = ["/usr/local/bin", "/usr/bin", "/bin"].map((d) => `${d}/${bin}`).find((p) => existsSync(p));
+  if (!found) return { ok: false, message: `"${bin}" is allowed but not installed on this machine.` };
+  return { ok: true, argv: [found, ...rest] };
+}

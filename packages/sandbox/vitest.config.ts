@@ -1,0 +1,4 @@
+// Vitest settings for the sandbox: real bubblewrap, so runs take real time.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({ test: { include: ["src/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 } });
