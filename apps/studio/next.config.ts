@@ -2,7 +2,7 @@
 import type { NextConfig } from "next";
 
 const config: NextConfig = {
-  transpilePackages: ["@packstudio/core"],
+  transpilePackages: ["@packstudio/core", "@packstudio/sandbox"],
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,

@@ -59,6 +59,12 @@ const golden: [name: string, argv: string[], exit: number][] = [
   ["help-render.txt", ["render", "--help"], 0],
   ["help-parse.txt", ["parse", "--help"], 0],
   ["help-commands.txt", ["commands", "-h"], 0],
+  ["help-run.txt", ["run", "--help"], 0],
+  [
+    "run-approval-required.json",
+    ["run", "spec/examples/ledger", "transfer", "--args", transfer, "--format", "json"],
+    1,
+  ],
 ];
 
 describe("packstudio golden output", () => {
@@ -105,5 +111,26 @@ describe("colour", () => {
       (await run(["check", "spec/examples/broken"], { isTTY: true, env: { NO_COLOR: "1" } })).stdout,
     ).not.toContain(esc);
     expect((await run(["check", "spec/examples/broken"], { isTTY: false })).stdout).not.toContain(esc);
+  });
+});
+
+describe("packstudio run (real bubblewrap)", () => {
+  it("runs a read command in the sandbox and reports the result", async () => {
+    const session = `t${Date.now()}`;
+    const r = await run(["run", "spec/examples/ledger", "setup.status", "--session", session, "--format", "json"]);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({
+      ok: true,
+      plan: { verb: "setup.status" },
+      run: { exitCode: 0, json: { ready: false }, limit: null },
+    });
+    expect(out.run.durationMs).toBeGreaterThan(0);
+  });
+
+  it("runs an approved write command and fills the done title from the result", async () => {
+    const r = await run(["run", "spec/examples/ledger", "transfer", "--args", transfer, "--approve"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("done     Paid 2.80 to demo-transit");
   });
 });

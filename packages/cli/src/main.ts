@@ -3,6 +3,7 @@ import { check, checkHelp } from "./commands/check.js";
 import { commands, commandsHelp } from "./commands/commands.js";
 import { parse, parseHelp } from "./commands/parse.js";
 import { render, renderHelp } from "./commands/render.js";
+import { run, runHelp } from "./commands/run.js";
 import { type CliIO, EXIT_OK, EXIT_USAGE, UsageError } from "./io.js";
 
 const subcommands: Record<string, { run: (argv: readonly string[], io: CliIO) => Promise<number>; help: string }> = {
@@ -10,6 +11,7 @@ const subcommands: Record<string, { run: (argv: readonly string[], io: CliIO) =>
   commands: { run: commands, help: commandsHelp },
   render: { run: render, help: renderHelp },
   parse: { run: parse, help: parseHelp },
+  run: { run, help: runHelp },
 };
 
 export const mainHelp = `Usage: packstudio <command> [options]
@@ -21,6 +23,7 @@ Commands:
   commands <dir>            list commands with effect, approval and a ready-to-run line
   render <dir> <verb_key>   project a command to argv, with its plan and approval card
   parse <dir> -- <words>    read a command line into a verb key and args
+  run <dir> <verb_key>      run a command for real inside bubblewrap (a dry-run)
 
 Run "packstudio <command> --help" for a command's options.`;
 

@@ -57,7 +57,7 @@ export function spawnRun(spec: SpawnSpec): Promise<SpawnResult> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(spec.command, spec.args, {
-      env: {},
+      env: {} as NodeJS.ProcessEnv, // bubblewrap itself starts with an empty environment
       stdio: ["ignore", "pipe", "pipe", ...(spec.fd3 ? (["pipe"] as const) : [])],
       detached: true,
       ...(spec.uid !== undefined && { uid: spec.uid, gid: spec.gid ?? spec.uid }),

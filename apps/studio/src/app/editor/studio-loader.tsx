@@ -2,6 +2,7 @@
 // Loads the studio (Monaco and friends) in the browser only: nothing of it renders on the server.
 import dynamic from "next/dynamic";
 import type { PackTemplate } from "~/editor/template";
+import { TrpcProvider } from "~/trpc/client";
 
 const Studio = dynamic(() => import("~/editor/studio").then((m) => m.Studio), {
   ssr: false,
@@ -9,5 +10,9 @@ const Studio = dynamic(() => import("~/editor/studio").then((m) => m.Studio), {
 });
 
 export function StudioLoader({ templates }: { templates: PackTemplate[] }) {
-  return <Studio templates={templates} />;
+  return (
+    <TrpcProvider>
+      <Studio templates={templates} />
+    </TrpcProvider>
+  );
 }

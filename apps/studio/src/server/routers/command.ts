@@ -2,6 +2,7 @@
 import { parseCommandLine, renderCommand, tokenizeCommandLine } from "@packstudio/core";
 import { z } from "zod";
 import { packFilesInput } from "../pack-input";
+import { studioSandbox } from "../sandbox-instance";
 import { publicProcedure, router } from "../trpc";
 
 const verbKey = z.string().min(1).max(256);
@@ -17,6 +18,28 @@ export const commandRouter = router({
       }),
     )
     .query(({ input }) => renderCommand(input.files, input.verb, input.args)),
+
+  /** Run the command for real in the sandbox (a refusal, approval_required with the card, or the run). */
+  dryRun: publicProcedure
+    .input(
+      z.object({
+        files: packFilesInput,
+        verb: verbKey,
+        args: z.record(z.string().max(256), z.unknown()).default({}),
+        approved: z.boolean().default(false),
+        // A studio session (one browser tab's id): workspace folders and first-use approvals live there.
+        session: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "session must be 8 to 64 letters, digits, _ or -"),
+      }),
+    )
+    .mutation(({ input }) =>
+      studioSandbox().dryRun({
+        files: input.files,
+        verbKey: input.verb,
+        args: input.args,
+        approved: input.approved,
+        session: input.session,
+      }),
+    ),
 
   parse: publicProcedure
     .input(z.object({ files: packFilesInput, line: z.string().max(64 * 1024) }))

@@ -1,0 +1,62 @@
+// packstudio run: a dry-run for real inside bubblewrap, with the plan, the result and the side effects.
+import { join } from "node:path";
+import { Sandbox, settingsFromEnv } from "@packstudio/sandbox";
+import { formatOption, parseArgs } from "../args.js";
+import { paintFor } from "../format/color.js";
+import { planText } from "../format/plan-text.js";
+import { runText } from "../format/run-text.js";
+import { type CliIO, EXIT_FAIL, EXIT_OK, UsageError } from "../io.js";
+import { readPackDir } from "../read-pack-dir.js";
+import { parseJsonArgs } from "./render.js";
+
+export const runHelp = `Usage: packstudio run <dir> <verb_key> [--args '<json>'] [--approve] [--session NAME] [--format text|json]
+
+Run a command of the pack in <dir> for real, inside bubblewrap: the pack read-only, no network, a
+private HOME, limits on time, CPU, memory, processes, output and file size. Pack scripts (.mjs, .js,
+.cjs by node; .sh by sh) run; a CLI on PATH runs only when PACKSTUDIO_SANDBOX_ALLOW lists it.
+
+  --args '<json>'   the arguments as a JSON object (default {})
+  --approve         approve the card of a command that asks a person (without it: approval_required)
+  --session NAME    keep workspace folders and first-use approvals under this name (default "cli")
+  --format json     { "ok", "plan", "run": { exitCode, stdout, json, stderr, durationMs, limit, title, sideEffects } }
+
+Exit status: 0 ran (whatever the command's own exit code), 1 refused, 2 usage or I/O error.`;
+
+export async function run(argv: readonly string[], io: CliIO): Promise<number> {
+  const args = parseArgs("run", argv, { values: ["format", "args", "session"], flags: ["approve"] });
+  if (args.flags.has("help")) {
+    io.stdout(`${runHelp}\n`);
+    return EXIT_OK;
+  }
+  const format = formatOption("run", args);
+  const [dir, verb, ...extra] = args.positionals;
+  if (!dir || !verb || extra.length)
+    throw new UsageError("run takes a pack folder and a verb key. See: packstudio run --help");
+  const session = args.options.session ?? "cli";
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(session))
+    throw new UsageError("--session takes letters, digits, _ and - (up to 64).");
+  const values = parseJsonArgs(args.options.args);
+  const pack = await readPackDir(join(io.cwd, dir));
+  const sandbox = new Sandbox(settingsFromEnv(io.env));
+  const result = await sandbox.dryRun({
+    files: pack.files,
+    verbKey: verb,
+    args: values,
+    approved: args.flags.has("approve"),
+    session: `cli-${session}`,
+  });
+  if (format === "json") {
+    io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+    return result.ok ? EXIT_OK : EXIT_FAIL;
+  }
+  const paint = paintFor(io);
+  if (!result.ok) {
+    const lines = [`${paint.red("refused")} ${paint.bold(result.error.code)}: ${result.error.message}`];
+    if (result.plan && result.error.code === "approval_required")
+      lines.push("", ...planText(result.plan, paint), "", "Run again with --approve to approve this card.");
+    io.stdout(`${lines.join("\n")}\n`);
+    return EXIT_FAIL;
+  }
+  io.stdout(`${[...planText(result.plan, paint), "", ...runText(result.run, paint)].join("\n")}\n`);
+  return EXIT_OK;
+}
