@@ -101,3 +101,36 @@ test("the help dialog lists the shortcuts and closes with Escape", async ({ page
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("help-dialog")).toBeHidden();
 });
+
+test("undo works across file switches: each file keeps its own history", async ({ page }) => {
+  await openFile(page, "HARNESS.md");
+  await page.locator(".monaco-editor .view-lines").click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.insertText("\nFirst edit.");
+  await openFile(page, "policy.json");
+  await openFile(page, "HARNESS.md");
+  await page.locator(".monaco-editor .view-lines").click();
+  await page.keyboard.press("ControlOrMeta+Z");
+  await expect(page.locator(".monaco-editor .view-lines")).not.toContainText("First edit.");
+  await page.keyboard.press("ControlOrMeta+Shift+Z");
+  await expect(page.locator(".monaco-editor .view-lines")).toContainText("First edit.");
+});
+
+test("the manifest schema completes field names and shows their docs on hover", async ({ page }) => {
+  await openFile(page, "surface.json");
+  await page.locator(".monaco-editor .view-lines").click();
+  // Go to the start of line 3 ("name") and open a new property there.
+  await page.keyboard.press("ControlOrMeta+Home");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type('"skill');
+  await page.keyboard.press("Control+Space");
+  await expect(page.locator(".monaco-editor .suggest-widget")).toContainText("skill_url");
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("ControlOrMeta+Z");
+  // Hover the "kind" key: its description from the zod schema.
+  const kind = page.locator(".monaco-editor .view-line span", { hasText: '"kind"' }).first();
+  await kind.hover();
+  await expect(page.locator(".monaco-editor .monaco-hover")).toContainText("How commands run");
+});
