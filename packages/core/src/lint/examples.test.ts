@@ -1,25 +1,11 @@
 // The spec's example packs (spec/examples): ledger and notes-project pass; broken yields its expected findings.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { specExample, specExpected } from "../testing/spec-example.js";
 import { lintPack, passes } from "./lint-pack.js";
-
-const examples = fileURLToPath(new URL("../../../../spec/examples/", import.meta.url));
-
-function readDir(dir: string, prefix = ""): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) Object.assign(files, readDir(full, `${prefix}${name}/`));
-    else if (name !== "expected.json") files[`${prefix}${name}`] = readFileSync(full, "utf8");
-  }
-  return files;
-}
 
 describe("spec examples", () => {
   it.each(["ledger", "notes-project"])("%s passes (warnings allowed)", (name) => {
-    const findings = lintPack(readDir(join(examples, name)), {
+    const findings = lintPack(specExample(name), {
       onRuleError: (_c, e) => {
         throw e;
       },
@@ -28,11 +14,11 @@ describe("spec examples", () => {
     expect(passes(findings)).toBe(true);
   });
 
-  const expected = JSON.parse(readFileSync(join(examples, "broken/expected.json"), "utf8")) as {
+  const expected = specExpected("broken") as {
     passes: boolean;
     must_include: { code: string; file: string; pointer?: string }[];
   };
-  const broken = lintPack(readDir(join(examples, "broken")), {
+  const broken = lintPack(specExample("broken"), {
     onRuleError: (_c, e) => {
       throw e;
     },
@@ -53,7 +39,7 @@ describe("spec examples", () => {
   );
 
   it("every finding has a range inside its file and a message", () => {
-    const files = readDir(join(examples, "broken"));
+    const files = specExample("broken");
     for (const f of broken) {
       const lines = (files[f.file] ?? "").split("\n");
       expect(f.range.start.line).toBeGreaterThanOrEqual(1);

@@ -1,12 +1,11 @@
 // The JSON Schemas for editors, generated from zod: valid examples validate, the broken one does not.
-import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
+import { specExample } from "../testing/spec-example.js";
 import { policyJsonSchema, surfaceJsonSchema } from "./json-schemas.js";
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
-const read = (pack: string, file: string) =>
-  JSON.parse(readFileSync(new URL(`../../../../spec/examples/${pack}/${file}`, import.meta.url), "utf8"));
+const read = (pack: string, file: string) => JSON.parse(specExample(pack)[file]!);
 
 describe("generated JSON Schemas", () => {
   const surface = ajv.compile(surfaceJsonSchema);

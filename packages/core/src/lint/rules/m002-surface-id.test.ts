@@ -1,15 +1,10 @@
 // Table tests for M002 (§2.2.3: policy surface_id MUST equal pack_id).
-import { readFileSync } from "node:fs";
 import { packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./m002-surface-id.js";
 
-const broken = Object.fromEntries(
-  ["surface.json", "policy.json", "HARNESS.md"].map((f) => [
-    f,
-    readFileSync(new URL(`../../../../../spec/examples/broken/${f}`, import.meta.url), "utf8"),
-  ]),
-);
+const broken = specExample("broken");
 
 ruleTable(rule, [
   { name: "valid: ledger", files: packWith(), expect: [] },

@@ -1,15 +1,10 @@
 // Table tests for M003 (§2.2.4: explicit protocol metadata's pack_id MUST equal id).
-import { readFileSync } from "node:fs";
 import { packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./m003-hcp-pack-id.js";
 
-const broken = Object.fromEntries(
-  ["surface.json", "policy.json", "HARNESS.md"].map((f) => [
-    f,
-    readFileSync(new URL(`../../../../../spec/examples/broken/${f}`, import.meta.url), "utf8"),
-  ]),
-);
+const broken = specExample("broken");
 const hcp = { hcp: 1, pack_id: "ledger" };
 
 ruleTable(rule, [

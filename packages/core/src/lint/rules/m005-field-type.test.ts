@@ -1,25 +1,17 @@
 // Table tests for M005 (manifest field tables: each field's type and enum; DECISIONS.md 6 for title unions).
-import { readFileSync } from "node:fs";
 import { minimalPack, packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./m005-field-type.js";
 
 const S = "surface.json";
 
-const example = (pack: string) =>
-  Object.fromEntries(
-    ["surface.json", "policy.json", "HARNESS.md"].map((f) => [
-      f,
-      readFileSync(new URL(`../../../../../spec/examples/${pack}/${f}`, import.meta.url), "utf8"),
-    ]),
-  );
-
 ruleTable(rule, [
   { name: "valid: ledger", files: packWith(), expect: [] },
-  { name: "valid: notes-project", files: example("notes-project"), expect: [] },
+  { name: "valid: notes-project", files: specExample("notes-project"), expect: [] },
   {
     name: "broken pack: the grpc transport only",
-    files: example("broken"),
+    files: specExample("broken"),
     expect: [{ file: S, pointer: "/transports/1", message: '"grpc"' }],
   },
   { name: "valid: minimal pack, defaults left out", files: minimalPack(), expect: [] },

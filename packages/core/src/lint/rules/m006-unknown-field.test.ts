@@ -1,23 +1,15 @@
 // Table tests for M006 (manifest field tables: an unknown field, with the closest known name; DECISIONS.md 2 for P009/P010 keys).
-import { readFileSync } from "node:fs";
 import { packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./m006-unknown-field.js";
 
 const S = "surface.json";
 
-const example = (pack: string) =>
-  Object.fromEntries(
-    ["surface.json", "policy.json", "HARNESS.md"].map((f) => [
-      f,
-      readFileSync(new URL(`../../../../../spec/examples/${pack}/${f}`, import.meta.url), "utf8"),
-    ]),
-  );
-
 ruleTable(rule, [
   { name: "valid: ledger", files: packWith(), expect: [] },
-  { name: "valid: notes-project", files: example("notes-project"), expect: [] },
-  { name: "broken pack: hcp.color is M051's", files: example("broken"), expect: [] },
+  { name: "valid: notes-project", files: specExample("notes-project"), expect: [] },
+  { name: "broken pack: hcp.color is M051's", files: specExample("broken"), expect: [] },
   {
     name: "invalid: top-level typo, renamed to the close name",
     files: packWith({

@@ -1,15 +1,10 @@
 // Table tests for M007 (manifest Adapter: adapter_kind is an alias of kind; both present and different is an error).
-import { readFileSync } from "node:fs";
 import { packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./m007-kind-alias.js";
 
-const broken = Object.fromEntries(
-  ["surface.json", "policy.json", "HARNESS.md"].map((f) => [
-    f,
-    readFileSync(new URL(`../../../../../spec/examples/broken/${f}`, import.meta.url), "utf8"),
-  ]),
-);
+const broken = specExample("broken");
 
 ruleTable(rule, [
   { name: "valid: ledger (kind only)", files: packWith(), expect: [] },

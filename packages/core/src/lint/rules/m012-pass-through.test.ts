@@ -1,15 +1,10 @@
 // Table tests for M012 (§2.3.4: no generic pass-through command; manifest: "there is no run and no exec --").
-import { readFileSync } from "node:fs";
 import { type Json, packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./m012-pass-through.js";
 
-const broken = Object.fromEntries(
-  ["surface.json", "policy.json", "HARNESS.md"].map((f) => [
-    f,
-    readFileSync(new URL(`../../../../../spec/examples/broken/${f}`, import.meta.url), "utf8"),
-  ]),
-);
+const broken = specExample("broken");
 
 /** The ledger with one more command. */
 const withVerb = (key: string, decl: Json) => (s: Json) => {

@@ -1,17 +1,12 @@
 // Table tests for M013 (§2.3.5: every verb_key MUST have a Policy entry; §2.7 P7: one Policy file covers every command).
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { type Json, packWith } from "../../testing/pack-builder.js";
 import { applyFix, ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { runRules } from "../run-rules.js";
 import { rule } from "./m013-command-without-policy.js";
 
-const broken = Object.fromEntries(
-  ["surface.json", "policy.json", "HARNESS.md"].map((f) => [
-    f,
-    readFileSync(new URL(`../../../../../spec/examples/broken/${f}`, import.meta.url), "utf8"),
-  ]),
-);
+const broken = specExample("broken");
 const dropRow = (key: string) => (p: Json) => {
   delete p.verbs[key];
 };

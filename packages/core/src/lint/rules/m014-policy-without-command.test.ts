@@ -1,17 +1,12 @@
 // Table tests for M014 (manifest Commands: "Every command has a Policy row, and lint enforces coverage both ways").
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { type Json, packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { runRules } from "../run-rules.js";
 import { rule } from "./m014-policy-without-command.js";
 
-const broken = Object.fromEntries(
-  ["surface.json", "policy.json", "HARNESS.md"].map((f) => [
-    f,
-    readFileSync(new URL(`../../../../../spec/examples/broken/${f}`, import.meta.url), "utf8"),
-  ]),
-);
+const broken = specExample("broken");
 
 ruleTable(rule, [
   { name: "valid: ledger", files: packWith(), expect: [] },

@@ -1,15 +1,10 @@
 // Table tests for M016 (manifest Commands: `{{name}}` placeholders map to args; DECISIONS 6: a title placeholder names a declared argument or `result.…` in done).
-import { readFileSync } from "node:fs";
 import { type Json, packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./m016-unknown-placeholder.js";
 
-const broken = Object.fromEntries(
-  ["surface.json", "policy.json", "HARNESS.md"].map((f) => [
-    f,
-    readFileSync(new URL(`../../../../../spec/examples/broken/${f}`, import.meta.url), "utf8"),
-  ]),
-);
+const broken = specExample("broken");
 const transfer = (change: (t: Json) => void) => packWith({ surface: (s: Json) => change(s.verbs.transfer) });
 const at = (pointer: string, message?: string | string[], fixClears?: boolean) => ({
   file: "surface.json",

@@ -1,15 +1,10 @@
 // Table tests for M021 (manifest Commands, title: "{{argument}} placeholders ({{result.…}} in done)"; DECISIONS 6: result.… in live is an error).
-import { readFileSync } from "node:fs";
 import { type Json, packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./m021-result-in-live-title.js";
 
-const broken = Object.fromEntries(
-  ["surface.json", "policy.json", "HARNESS.md"].map((f) => [
-    f,
-    readFileSync(new URL(`../../../../../spec/examples/broken/${f}`, import.meta.url), "utf8"),
-  ]),
-);
+const broken = specExample("broken");
 const live = (value: unknown) =>
   packWith({
     surface: (s: Json) => {

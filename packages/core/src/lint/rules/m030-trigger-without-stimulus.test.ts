@@ -1,15 +1,10 @@
 // Table tests for M030 (§2.4.2: every declared trigger ref MUST have a policy stimuli entry).
-import { readFileSync } from "node:fs";
 import { packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./m030-trigger-without-stimulus.js";
 
-const broken = Object.fromEntries(
-  ["surface.json", "policy.json", "HARNESS.md"].map((f) => [
-    f,
-    readFileSync(new URL(`../../../../../spec/examples/broken/${f}`, import.meta.url), "utf8"),
-  ]),
-);
+const broken = specExample("broken");
 
 ruleTable(rule, [
   { name: "valid: ledger", files: packWith(), expect: [] },

@@ -1,15 +1,10 @@
 // Table tests for M040 (§2.5.2: a control pack MUST use Binding mode mothership; manifest: control packs default to it).
-import { readFileSync } from "node:fs";
 import { packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./m040-control-plane-binding.js";
 
-const broken = Object.fromEntries(
-  ["surface.json", "policy.json", "HARNESS.md"].map((f) => [
-    f,
-    readFileSync(new URL(`../../../../../spec/examples/broken/${f}`, import.meta.url), "utf8"),
-  ]),
-);
+const broken = specExample("broken");
 const control = (binding?: unknown) =>
   packWith({
     surface: (s) => {

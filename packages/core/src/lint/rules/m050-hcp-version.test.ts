@@ -1,15 +1,10 @@
 // Table tests for M050 (§2.6.1-2: hcp MUST be 1 for HCP/1.x; reject and report an unsupported version).
-import { readFileSync } from "node:fs";
 import { packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./m050-hcp-version.js";
 
-const broken = Object.fromEntries(
-  ["surface.json", "policy.json", "HARNESS.md"].map((f) => [
-    f,
-    readFileSync(new URL(`../../../../../spec/examples/broken/${f}`, import.meta.url), "utf8"),
-  ]),
-);
+const broken = specExample("broken");
 const withHcp = (hcp: unknown) =>
   packWith({
     surface: (s) => {

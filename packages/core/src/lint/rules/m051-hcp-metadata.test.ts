@@ -1,15 +1,10 @@
 // Table tests for M051 (§2.6.3 and DECISIONS.md 8: the hcp object, given or derived, is strictly validated and agrees with the manifest).
-import { readFileSync } from "node:fs";
 import { type Json, packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./m051-hcp-metadata.js";
 
-const broken = Object.fromEntries(
-  ["surface.json", "policy.json", "HARNESS.md"].map((f) => [
-    f,
-    readFileSync(new URL(`../../../../../spec/examples/broken/${f}`, import.meta.url), "utf8"),
-  ]),
-);
+const broken = specExample("broken");
 // The manifest document's own example of the hcp object, for the ledger.
 const example = {
   hcp: 1,

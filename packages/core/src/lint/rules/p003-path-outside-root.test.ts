@@ -1,13 +1,10 @@
 // Table tests for P003 (§2.1.5 and manifest wrap.bin: a relative path is resolved against the pack root and must stay inside it).
-import { readdirSync, readFileSync } from "node:fs";
 import { packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./p003-path-outside-root.js";
 
-const examples = new URL("../../../../../spec/examples/", import.meta.url);
-const broken = Object.fromEntries(
-  readdirSync(new URL("broken/", examples)).map((f) => [f, readFileSync(new URL(`broken/${f}`, examples), "utf8")]),
-);
+const broken = specExample("broken");
 const bin = (value: unknown) =>
   packWith({
     surface: (s) => {

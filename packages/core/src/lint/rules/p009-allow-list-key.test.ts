@@ -1,26 +1,18 @@
 // Table tests for P009 (§2.7 P3: no user allow-lists, roles or tenant identifiers; key list and places in DECISIONS.md 2).
-import { readFileSync } from "node:fs";
 import { packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./p009-allow-list-key.js";
 
 const S = "surface.json";
 const P = "policy.json";
 
-const example = (pack: string) =>
-  Object.fromEntries(
-    ["surface.json", "policy.json", "HARNESS.md"].map((f) => [
-      f,
-      readFileSync(new URL(`../../../../../spec/examples/${pack}/${f}`, import.meta.url), "utf8"),
-    ]),
-  );
-
 ruleTable(rule, [
   { name: "valid: ledger", files: packWith(), expect: [] },
-  { name: "valid: notes-project", files: example("notes-project"), expect: [] },
+  { name: "valid: notes-project", files: specExample("notes-project"), expect: [] },
   {
     name: "broken pack: roles in policy.json",
-    files: example("broken"),
+    files: specExample("broken"),
     expect: [{ file: P, pointer: "/roles", message: '"roles"' }],
   },
   {

@@ -1,24 +1,16 @@
 // Table tests for P010 (§2.8: runtime concerns are not part of the pack; key list and places in DECISIONS.md 2).
-import { readFileSync } from "node:fs";
 import { packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./p010-runtime-concern.js";
 
 const S = "surface.json";
 const P = "policy.json";
 
-const example = (pack: string) =>
-  Object.fromEntries(
-    ["surface.json", "policy.json", "HARNESS.md"].map((f) => [
-      f,
-      readFileSync(new URL(`../../../../../spec/examples/${pack}/${f}`, import.meta.url), "utf8"),
-    ]),
-  );
-
 ruleTable(rule, [
   { name: "valid: ledger", files: packWith(), expect: [] },
-  { name: "valid: notes-project", files: example("notes-project"), expect: [] },
-  { name: "broken pack: none", files: example("broken"), expect: [] },
+  { name: "valid: notes-project", files: specExample("notes-project"), expect: [] },
+  { name: "broken pack: none", files: specExample("broken"), expect: [] },
   {
     name: "invalid: grants, catalog and ui in the manifest, removed",
     files: packWith({

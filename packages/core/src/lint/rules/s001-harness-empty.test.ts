@@ -1,11 +1,10 @@
 // Table tests for S001 (§2.1.2: HARNESS.md is a required file; DECISIONS.md 1: it must be non-empty).
-import { readdirSync, readFileSync } from "node:fs";
 import { packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./s001-harness-empty.js";
 
-const examples = new URL("../../../../../spec/examples/broken/", import.meta.url);
-const broken = Object.fromEntries(readdirSync(examples).map((f) => [f, readFileSync(new URL(f, examples), "utf8")]));
+const broken = specExample("broken");
 
 ruleTable(rule, [
   { name: "valid: ledger", files: packWith(), expect: [] },

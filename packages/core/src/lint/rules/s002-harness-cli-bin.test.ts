@@ -1,13 +1,10 @@
 // Table tests for S002 (manifest cliBin: "The CLI binary name the Skill teaches"; DECISIONS.md 1: HARNESS.md should name it).
-import { readFileSync } from "node:fs";
 import { packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./s002-harness-cli-bin.js";
 
-const notesDir = new URL("../../../../../spec/examples/notes-project/", import.meta.url);
-const notes = Object.fromEntries(
-  ["surface.json", "policy.json", "HARNESS.md"].map((f) => [f, readFileSync(new URL(f, notesDir), "utf8")]),
-);
+const notes = specExample("notes-project");
 
 ruleTable(rule, [
   { name: "valid: ledger", files: packWith(), expect: [] },

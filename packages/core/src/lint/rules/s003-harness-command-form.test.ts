@@ -1,13 +1,10 @@
 // Table tests for S003 (DECISIONS.md 1: HARNESS.md should show `<cliBin> <verb segments>` for every command; 5: the CLI face).
-import { readFileSync } from "node:fs";
 import { packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./s003-harness-command-form.js";
 
-const notesDir = new URL("../../../../../spec/examples/notes-project/", import.meta.url);
-const notes = Object.fromEntries(
-  ["surface.json", "policy.json", "HARNESS.md"].map((f) => [f, readFileSync(new URL(f, notesDir), "utf8")]),
-);
+const notes = specExample("notes-project");
 const harness = (text: string) => packWith({ harness: text });
 const allButTransfer = "`ledger setup status`, `ledger setup apply`, `ledger connect`, `ledger status`, `ledger list`";
 

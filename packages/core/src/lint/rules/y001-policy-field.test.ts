@@ -1,23 +1,15 @@
 // Table tests for Y001 (DECISIONS.md 2: policy.json fields, their types and enums; unknown fields are errors).
-import { readFileSync } from "node:fs";
 import { minimalPack, packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
+import { specExample } from "../../testing/spec-example.js";
 import { rule } from "./y001-policy-field.js";
 
 const P = "policy.json";
 
-const example = (pack: string) =>
-  Object.fromEntries(
-    ["surface.json", "policy.json", "HARNESS.md"].map((f) => [
-      f,
-      readFileSync(new URL(`../../../../../spec/examples/${pack}/${f}`, import.meta.url), "utf8"),
-    ]),
-  );
-
 ruleTable(rule, [
   { name: "valid: ledger", files: packWith(), expect: [] },
-  { name: "valid: notes-project", files: example("notes-project"), expect: [] },
-  { name: "broken pack: roles is P009's", files: example("broken"), expect: [] },
+  { name: "valid: notes-project", files: specExample("notes-project"), expect: [] },
+  { name: "broken pack: roles is P009's", files: specExample("broken"), expect: [] },
   { name: "valid: minimal pack, approval and stimuli left out", files: minimalPack(), expect: [] },
   {
     name: "valid: $schema, deliver defaulted, every enum value",
