@@ -2,7 +2,9 @@
 import type { NextConfig } from "next";
 
 const config: NextConfig = {
-  transpilePackages: ["@packstudio/core", "@packstudio/sandbox"],
+  transpilePackages: ["@packstudio/core", "@packstudio/sandbox", "@packstudio/db"],
+  // PGlite and pg load files and native bits at run time: keep them out of the server bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "pg"],
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,

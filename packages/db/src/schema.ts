@@ -1,0 +1,82 @@
+// Drizzle table definitions, matching migrations/*.sql (the migrations are the source of the DDL).
+import {
+  bigserial,
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const snapshots = pgTable("snapshots", {
+  sha256: text("sha256").primaryKey(),
+  files: jsonb("files").$type<Record<string, string>>().notNull(),
+  size: integer("size").notNull(),
+  fileCount: integer("file_count").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const shares = pgTable("shares", {
+  id: text("id").primaryKey(),
+  snapshotSha256: text("snapshot_sha256").notNull(),
+  deleteKeySha256: text("delete_key_sha256").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+});
+
+export const catalogPacks = pgTable("catalog_packs", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  kind: text("kind").notNull(),
+  bindingMode: text("binding_mode"),
+  plane: text("plane").notNull(),
+  transports: text("transports").array().notNull(),
+  hasWrite: boolean("has_write").notNull(),
+  needsApproval: boolean("needs_approval").notNull(),
+  needsCli: boolean("needs_cli").notNull(),
+  commandCount: integer("command_count").notNull(),
+  harness: text("harness").notNull(),
+  latestVersion: integer("latest_version").notNull(),
+  dryRunOk: boolean("dry_run_ok"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  search: tsvector("search"),
+});
+
+export const catalogVersions = pgTable(
+  "catalog_versions",
+  {
+    packId: text("pack_id").notNull(),
+    version: integer("version").notNull(),
+    snapshotSha256: text("snapshot_sha256").notNull(),
+    warnings: integer("warnings").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.packId, t.version] })],
+);
+
+export const reviewComments = pgTable("review_comments", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  baseSha256: text("base_sha256").notNull(),
+  headSha256: text("head_sha256").notNull(),
+  file: text("file").notNull(),
+  pointer: text("pointer"),
+  line: integer("line"),
+  author: text("author").notNull(),
+  body: text("body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reviewVerdicts = pgTable("review_verdicts", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  baseSha256: text("base_sha256").notNull(),
+  headSha256: text("head_sha256").notNull(),
+  author: text("author").notNull(),
+  verdict: text("verdict").$type<"approve" | "request_changes">().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,70 @@
+// Share links: a random id naming a snapshot, a delete key shown once (stored as its hash), an optional expiry.
+import { and, eq, gt, isNull, or } from "drizzle-orm";
+import type { Db } from "./connect.js";
+import { newDeleteKey, newShareId, sha256, shareIdPattern } from "./ids.js";
+import { shares, snapshots } from "./schema.js";
+import { putSnapshot } from "./snapshots.js";
+
+export type Expiry = "1d" | "1w" | "1m" | "never";
+
+const expiryMs: Record<Exclude<Expiry, "never">, number> = {
+  "1d": 86_400_000,
+  "1w": 7 * 86_400_000,
+  "1m": 30 * 86_400_000,
+};
+
+export interface CreatedShare {
+  id: string;
+  deleteKey: string;
+  sha256: string;
+  expiresAt: Date | null;
+  reused: boolean;
+}
+
+export interface Share {
+  id: string;
+  sha256: string;
+  files: Record<string, string>;
+  createdAt: Date;
+  expiresAt: Date | null;
+}
+
+export async function createShare(
+  db: Db,
+  files: Record<string, string>,
+  expiry: Expiry = "never",
+): Promise<CreatedShare> {
+  const snap = await putSnapshot(db, files);
+  const id = newShareId();
+  const deleteKey = newDeleteKey();
+  const expiresAt = expiry === "never" ? null : new Date(Date.now() + expiryMs[expiry]);
+  await db.insert(shares).values({ id, snapshotSha256: snap.sha256, deleteKeySha256: sha256(deleteKey), expiresAt });
+  return { id, deleteKey, sha256: snap.sha256, expiresAt, reused: !snap.created };
+}
+
+export async function getShare(db: Db, id: string): Promise<Share | null> {
+  if (!shareIdPattern.test(id)) return null;
+  const rows = await db
+    .select({
+      id: shares.id,
+      sha256: shares.snapshotSha256,
+      files: snapshots.files,
+      createdAt: shares.createdAt,
+      expiresAt: shares.expiresAt,
+    })
+    .from(shares)
+    .innerJoin(snapshots, eq(shares.snapshotSha256, snapshots.sha256))
+    .where(and(eq(shares.id, id), or(isNull(shares.expiresAt), gt(shares.expiresAt, new Date()))))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Delete a share with its delete key; false when the id or the key is wrong (nothing is said about which). */
+export async function deleteShare(db: Db, id: string, deleteKey: string): Promise<boolean> {
+  if (!shareIdPattern.test(id)) return false;
+  const deleted = await db
+    .delete(shares)
+    .where(and(eq(shares.id, id), eq(shares.deleteKeySha256, sha256(deleteKey))))
+    .returning({ id: shares.id });
+  return deleted.length === 1;
+}

@@ -1,0 +1,153 @@
+// The storage suite, run on PGlite and on a real PostgreSQL server (PACKSTUDIO_TEST_DATABASE_URL; CI starts one).
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { snapshotSha256 } from "./canonical.js";
+import { openStore, type Store } from "./store.js";
+
+const catalogDir = fileURLToPath(new URL("../../../catalog/packs/", import.meta.url));
+
+function readPack(dir: string, prefix = ""): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) Object.assign(files, readPack(full, `${prefix}${name}/`));
+    else files[`${prefix}${name}`] = readFileSync(full, "utf8");
+  }
+  return files;
+}
+
+const ledger = readPack(join(catalogDir, "ledger"));
+const postgresUrl = process.env.PACKSTUDIO_TEST_DATABASE_URL;
+if (process.env.CI && !postgresUrl)
+  throw new Error("CI must run the storage suite on PostgreSQL: set PACKSTUDIO_TEST_DATABASE_URL.");
+
+/** A fresh, empty database for one suite run on PostgreSQL. */
+async function freshPostgres(url: string): Promise<string> {
+  const name = `packstudio_test_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+const drivers: [string, () => Promise<Store>][] = [
+  ["PGlite", () => openStore({})],
+  ...(postgresUrl
+    ? [
+        ["PostgreSQL", async () => openStore({ databaseUrl: await freshPostgres(postgresUrl) })] as [
+          string,
+          () => Promise<Store>,
+        ],
+      ]
+    : []),
+];
+
+describe.each(drivers)("storage on %s", (_name, open) => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await open();
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+
+  it("stores a snapshot once per canonical SHA-256", async () => {
+    const a = await store.snapshots.put(ledger);
+    const b = await store.snapshots.put({ ...ledger });
+    expect(a.sha256).toBe(snapshotSha256(ledger));
+    expect([a.created, b.created]).toEqual([true, false]);
+    expect(await store.snapshots.get(a.sha256)).toEqual(ledger);
+    expect(await store.snapshots.get("0".repeat(64))).toBeNull();
+  });
+
+  it("shares: a random 16-character id, reuse of stored files, delete with the key only", async () => {
+    const s1 = await store.shares.create(ledger, "1w");
+    const s2 = await store.shares.create(ledger);
+    expect(s1.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(s1.id).not.toBe(s2.id);
+    expect(s2.reused).toBe(true);
+    expect(s1.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    expect((await store.shares.get(s1.id))?.files).toEqual(ledger);
+    expect(await store.shares.get("not-an-id")).toBeNull();
+    expect(await store.shares.get("AAAAAAAAAAAAAAAA")).toBeNull();
+    expect(await store.shares.delete(s1.id, "wrong-key")).toBe(false);
+    expect(await store.shares.get(s1.id)).not.toBeNull();
+    expect(await store.shares.delete(s1.id, s1.deleteKey)).toBe(true);
+    expect(await store.shares.get(s1.id)).toBeNull();
+    expect(await store.shares.get(s2.id)).not.toBeNull();
+  });
+
+  it("publishes the example catalog and searches it with full-text search, filters, sort and pages", async () => {
+    for (const name of readdirSync(catalogDir)) await store.catalog.publish(readPack(join(catalogDir, name)));
+    const all = await store.catalog.search({ pageSize: 100 });
+    expect(all.total).toBe(readdirSync(catalogDir).length);
+    expect(all.items.map((p) => p.name)).toEqual(
+      [...all.items.map((p) => p.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
+    const pay = await store.catalog.search({ q: "payee" });
+    expect(pay.items.map((p) => p.id)).toContain("ledger");
+    const prefix = await store.catalog.search({ q: "ledg" });
+    expect(prefix.items[0]?.id).toBe("ledger");
+    const control = await store.catalog.search({ plane: "control" });
+    expect(control.items.every((p) => p.plane === "control")).toBe(true);
+    expect(control.total).toBeGreaterThan(0);
+    const publicRead = await store.catalog.search({ bindingMode: "public", hasWrite: false });
+    expect(publicRead.items.every((p) => p.bindingMode === "public" && !p.hasWrite)).toBe(true);
+    const cli = await store.catalog.search({ needsCli: true });
+    expect(cli.items.every((p) => p.needsCli)).toBe(true);
+    const paged = await store.catalog.search({ pageSize: 5, page: 2 });
+    expect(paged.items).toHaveLength(5);
+    expect(paged.items[0]?.id).toBe(all.items[5]?.id);
+    expect((await store.catalog.search({ q: "'); DROP TABLE catalog_packs; --" })).total).toBeGreaterThanOrEqual(0);
+    expect(await store.catalog.size()).toBe(all.total);
+  });
+
+  it("a new snapshot of a published id is a new version; the same files are not", async () => {
+    const again = await store.catalog.publish(ledger);
+    expect(again.created).toBe(false);
+    const changed = { ...ledger, "HARNESS.md": `${ledger["HARNESS.md"]}\nMore.\n` };
+    const v2 = await store.catalog.publish(changed);
+    expect([v2.created, v2.version]).toEqual([true, again.version + 1]);
+    const got = await store.catalog.get("ledger");
+    expect(got?.versions.map((v) => v.version)).toEqual([v2.version, again.version]);
+    expect(got?.files["HARNESS.md"]).toContain("More.");
+    expect((await store.catalog.get("ledger", again.version))?.files).toEqual(ledger);
+  });
+
+  it("publishing twice at once keeps both versions", async () => {
+    const a = { ...ledger, "HARNESS.md": `${ledger["HARNESS.md"]}\nA.\n` };
+    const b = { ...ledger, "HARNESS.md": `${ledger["HARNESS.md"]}\nB.\n` };
+    const [ra, rb] = await Promise.all([store.catalog.publish(a), store.catalog.publish(b)]);
+    expect(new Set([ra.version, rb.version]).size).toBe(2);
+    const versions = (await store.catalog.get("ledger"))?.versions.map((v) => v.version) ?? [];
+    expect(versions).toContain(ra.version);
+    expect(versions).toContain(rb.version);
+  });
+
+  it("keeps a review's comments and verdicts with the snapshot pair", async () => {
+    const base = await store.snapshots.put(ledger);
+    const head = await store.snapshots.put({ ...ledger, "HARNESS.md": "changed\n" });
+    const pair = { base: base.sha256, head: head.sha256 };
+    await store.reviews.comment(pair, {
+      file: "surface.json",
+      pointer: "/verbs/list",
+      author: "Ada",
+      body: "Why write?",
+    });
+    await store.reviews.comment(pair, { file: "HARNESS.md", line: 1, author: "Bo", body: "Shorter, please." });
+    await store.reviews.verdict(pair, "Ada", "request_changes");
+    const talk = await store.reviews.conversation(pair);
+    expect(talk.comments.map((c) => [c.author, c.file, c.pointer, c.line])).toEqual([
+      ["Ada", "surface.json", "/verbs/list", null],
+      ["Bo", "HARNESS.md", null, 1],
+    ]);
+    expect(talk.verdicts.map((v) => v.verdict)).toEqual(["request_changes"]);
+    expect((await store.reviews.conversation({ base: head.sha256, head: base.sha256 })).comments).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+// The studio's storage: connect, migrate, and the repositories of each noun bound to the database.
+
+import {
+  catalogSize,
+  getCatalogPack,
+  publishPack,
+  type SearchQuery,
+  searchCatalog,
+  setDryRunBadge,
+} from "./catalog.js";
+import { type Connection, type ConnectOptions, connect } from "./connect.js";
+import { migrate } from "./migrate.js";
+import { addComment, type NewComment, type ReviewPair, reviewConversation, setVerdict } from "./reviews.js";
+import { createShare, deleteShare, type Expiry, getShare } from "./shares.js";
+import { getSnapshot, putSnapshot } from "./snapshots.js";
+
+export type Store = Awaited<ReturnType<typeof openStore>>;
+
+export async function openStore(options: ConnectOptions) {
+  const conn: Connection = await connect(options);
+  await migrate(conn);
+  const db = conn.db;
+  return {
+    driver: conn.driver,
+    snapshots: {
+      put: (files: Record<string, string>) => putSnapshot(db, files),
+      get: (sha256: string) => getSnapshot(db, sha256),
+    },
+    shares: {
+      create: (files: Record<string, string>, expiry?: Expiry) => createShare(db, files, expiry),
+      get: (id: string) => getShare(db, id),
+      delete: (id: string, deleteKey: string) => deleteShare(db, id, deleteKey),
+    },
+    catalog: {
+      publish: (files: Record<string, string>, warnings?: number) => publishPack(db, files, warnings),
+      search: (query: SearchQuery) => searchCatalog(db, query),
+      get: (id: string, version?: number) => getCatalogPack(db, id, version),
+      setDryRunBadge: (id: string, ok: boolean) => setDryRunBadge(db, id, ok),
+      size: () => catalogSize(db),
+    },
+    reviews: {
+      conversation: (pair: ReviewPair) => reviewConversation(db, pair),
+      comment: (pair: ReviewPair, comment: NewComment) => addComment(db, pair, comment),
+      verdict: (pair: ReviewPair, author: string, verdict: "approve" | "request_changes") =>
+        setVerdict(db, pair, author, verdict),
+    },
+    close: () => conn.close(),
+  };
+}
