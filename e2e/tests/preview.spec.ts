@@ -44,7 +44,7 @@ test("a payee containing U+202E shows a visible escape and a warning on the card
   await expect(card.getByTestId("escape").first()).toHaveText("<U+202E>");
   await expect(card.getByTestId("card-warning")).toContainText("hidden characters");
   // The raw override character itself appears nowhere on the card.
-  expect(await card.innerText()).not.toContain("\u202E");
+  expect(await card.textContent()).not.toContain("\u202E");
   await card.screenshot({ path: `${shots}payment-card-bidi.png` });
 });
 

@@ -16,6 +16,9 @@ import { argsFromForm, type FormValues, formFields, formFromArgs, formFromExampl
 import styles from "./preview.module.css";
 import { RefusalView } from "./refusal-view";
 import { RenderedView } from "./rendered-view";
+import { RunControls } from "./run-controls";
+import { RunOutput } from "./run-output";
+import { useRunner } from "./use-runner";
 
 const noValues: FormValues = {};
 
@@ -69,6 +72,9 @@ export function CommandPreview({ files }: { files: Record<string, string> }) {
     },
     [verbKey],
   );
+
+  // Sandbox runs send the files and arguments the preview shows (the deferred ones).
+  const runner = useRunner({ files: deferred, verbKey, args, plan: result, packInvalid: invalid !== undefined });
 
   const onRead = useCallback(
     (parsed: ParsedCommandLine) => {
@@ -197,6 +203,9 @@ export function CommandPreview({ files }: { files: Record<string, string> }) {
           </>
         )}
       </section>
+
+      <RunControls runner={runner} />
+      <RunOutput runner={runner} />
     </div>
   );
 }

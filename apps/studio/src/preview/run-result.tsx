@@ -1,0 +1,171 @@
+"use client";
+// The result of a sandbox run (exit code, JSON tree or raw stdout, stderr, limit, done title, side effects) or its refusal.
+import { useState } from "react";
+import { Plain } from "./escaped-text";
+import { JsonTree } from "./json-tree";
+import { Backticked, OutputText } from "./output-text";
+import styles from "./run.module.css";
+import type { DryRunRefused, RunEntry, RunOutput } from "./run-types";
+import { durationText, limitText, runRefusalHeading } from "./run-types";
+import { SideEffectsView } from "./side-effects";
+
+function timeText(at: number): string {
+  return new Date(at).toLocaleTimeString();
+}
+
+function Stdout({ run }: { run: RunOutput }) {
+  const [raw, setRaw] = useState(false);
+  const isJson = run.json !== null && run.json !== undefined;
+  return (
+    <div className={styles.block}>
+      <div className={styles.blockHead}>
+        <h4 className={styles.blockTitle}>
+          stdout{" "}
+          <span className={styles.soft}>
+            {isJson ? (raw ? "(raw)" : "(parsed as JSON)") : run.stdout ? "(not JSON)" : "(empty)"}
+          </span>
+        </h4>
+        {isJson && (
+          <button
+            type="button"
+            className={styles.smallButton}
+            data-testid="toggle-raw"
+            aria-pressed={raw}
+            onClick={() => setRaw((r) => !r)}
+          >
+            {raw ? "Show as a tree" : "Show raw stdout"}
+          </button>
+        )}
+      </div>
+      {isJson && !raw ? (
+        <JsonTree value={run.json} />
+      ) : (
+        <pre className={styles.output} data-testid="run-stdout">
+          {run.stdout ? <OutputText text={run.stdout} /> : <span className={styles.soft}>(nothing on stdout)</span>}
+        </pre>
+      )}
+      {run.stdoutTruncated && (
+        <p className={styles.cutNote} data-testid="stdout-cut">
+          Cut at the output limit: the rest of stdout was dropped.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Stderr({ run }: { run: RunOutput }) {
+  return (
+    <div className={styles.block}>
+      <h4 className={styles.blockTitle}>stderr</h4>
+      <pre className={styles.output} data-testid="run-stderr">
+        {run.stderr ? <OutputText text={run.stderr} /> : <span className={styles.soft}>(nothing on stderr)</span>}
+      </pre>
+      {run.stderrTruncated && (
+        <p className={styles.cutNote} data-testid="stderr-cut">
+          Cut at the output limit: the rest of stderr was dropped.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function RunRefusal({ entry, result, onRetry }: { entry: RunEntry; result: DryRunRefused; onRetry?: () => void }) {
+  const { error, plan } = result;
+  return (
+    <section
+      className={styles.runRefusal}
+      data-testid="run-refusal"
+      data-code={error.code}
+      data-real="false"
+      aria-label="The run was refused"
+    >
+      <p className={styles.refusalHead}>
+        <span className={`${styles.badge} ${styles.badgePlan}`}>Plan only - not run</span>
+        <strong>{runRefusalHeading(error.code)}</strong> <code data-testid="run-refusal-code">{error.code}</code>
+        <span className={styles.soft}>{timeText(entry.at)}</span>
+      </p>
+      <p className={styles.refusalText} data-testid="run-refusal-message">
+        <Backticked text={error.message} />
+      </p>
+      {error.code === "busy" && (
+        <p className={styles.refusalText}>
+          Nothing ran. Retry in a few seconds.{" "}
+          {onRetry && (
+            <button type="button" className={styles.smallButton} data-testid="run-retry" onClick={onRetry}>
+              Retry
+            </button>
+          )}
+        </p>
+      )}
+      {plan && (
+        <div className={styles.planLine}>
+          <span className={styles.smallLabel}>The plan: what would have run</span>
+          <code className={styles.commandLine}>
+            <Plain text={plan.display} />
+          </code>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The shown history entry: a real run's result, or the refusal of a run that did not happen. */
+export function RunResultView({ entry, onRetry }: { entry: RunEntry; onRetry?: () => void }) {
+  if (!entry.result.ok) return <RunRefusal entry={entry} result={entry.result} onRetry={onRetry} />;
+  const { run, plan } = entry.result;
+  const exitClass = run.exitCode === 0 ? styles.exitOk : styles.exitBad;
+  return (
+    <section className={styles.result} data-testid="run-result" data-real="true" aria-label="Result of the run">
+      <header className={styles.resultHead}>
+        <p className={styles.badgeRow}>
+          <span className={`${styles.badge} ${styles.badgeReal}`}>Ran in sandbox</span>
+          <span className={styles.soft}>{timeText(entry.at)}</span>
+        </p>
+        <h3 className={styles.resultTitle} data-testid="run-title">
+          <Plain text={run.title} />
+        </h3>
+        <code className={styles.commandLine} data-testid="run-line">
+          <Plain text={entry.line} />
+        </code>
+      </header>
+      {run.limit !== null && (
+        <p className={styles.limitBanner} data-testid="run-limit" data-limit={run.limit} role="alert">
+          {limitText(run.limit)}
+        </p>
+      )}
+      <dl className={styles.facts}>
+        <div>
+          <dt>Exit code</dt>
+          <dd data-testid="run-exit" className={exitClass}>
+            {run.exitCode === null ? "none: the process was stopped" : run.exitCode}
+          </dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd data-testid="run-duration">{durationText(run.durationMs)}</dd>
+        </div>
+        {run.limit === null && (
+          <div>
+            <dt>Limit hit</dt>
+            <dd data-testid="run-limit" data-limit="">
+              none
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Approval</dt>
+          <dd data-testid="run-approval">
+            {entry.approved
+              ? "approved by you, on the card"
+              : plan.asksPerson
+                ? "first use, approved earlier in this session"
+                : "not needed"}
+          </dd>
+        </div>
+      </dl>
+      <Stdout run={run} />
+      <Stderr run={run} />
+      <SideEffectsView effects={run.sideEffects} />
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+// Running a command in the sandbox (command.dryRun): the card first when it asks a person, every answer to the history.
+import type { ApprovalCard, RenderResult } from "@packstudio/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { studioSession, useTRPC } from "~/trpc/client";
+import { addRun, clearRuns, firstUseApproved, rememberFirstUse, useRunHistory } from "./run-history-store";
+import { type DryRunOutput, type DryRunRequest, type RunEntry, runRefusalHeading } from "./run-types";
+
+export interface PendingApproval {
+  /** Exactly what runs once the person approves (sent with `approved: true`). */
+  request: DryRunRequest;
+  card: ApprovalCard;
+  /** The server asked: it does not remember a first-use approval for this session. */
+  askedByServer: boolean;
+}
+
+export interface RunnerInput {
+  files: Record<string, string>;
+  verbKey: string | undefined;
+  args: Record<string, unknown>;
+  /** The plan the preview shows for these files and arguments. */
+  plan: RenderResult | undefined;
+  /** The pack does not pass lint (a runtime, and the server, refuse it). */
+  packInvalid: boolean;
+}
+
+let counter = 0;
+
+function entryOf(request: DryRunRequest, result: DryRunOutput): RunEntry {
+  counter += 1;
+  return {
+    id: `${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`,
+    at: Date.now(),
+    verb: request.verb,
+    line: result.plan?.display ?? request.verb,
+    approved: request.approved === true,
+    result,
+  };
+}
+
+export function useRunner({ files, verbKey, args, plan, packInvalid }: RunnerInput) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const status = useQuery(trpc.sandbox.status.queryOptions());
+  const history = useRunHistory();
+  const [pending, setPending] = useState<PendingApproval | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const mutation = useMutation(
+    trpc.command.dryRun.mutationOptions({
+      onSuccess: (result, request) => {
+        if (!result.ok && result.error.code === "approval_required") {
+          const card = (result.error.card ?? result.plan?.card) as ApprovalCard | null | undefined;
+          // Never approve on the person's behalf: show the card again.
+          if (card) {
+            setPending({ request: { ...request, approved: false }, card, askedByServer: true });
+            return;
+          }
+        }
+        if (result.ok && request.approved && result.plan.approval === "first_use" && result.plan.card) {
+          rememberFirstUse(result.plan.card.pack, request.verb);
+        }
+        if (!result.ok && result.error.code === "sandbox_unavailable") {
+          void queryClient.invalidateQueries(trpc.sandbox.status.queryFilter());
+        }
+        addRun(entryOf(request, result));
+      },
+      onError: (error) => setFailure(error.message),
+    }),
+  );
+
+  const available = status.data?.available !== false;
+  let blocked: string | null = null;
+  if (verbKey === undefined || plan === undefined) blocked = "Pick a command first.";
+  else if (packInvalid)
+    blocked = "The pack does not pass lint, so a runtime would refuse to run it: fix the problems first.";
+  else if (!plan.ok) blocked = `The preview is refused (${runRefusalHeading(plan.error.code)}): fix it to run.`;
+  else if (!available) blocked = "Sandbox runs are not possible on this machine. The plan above still works.";
+
+  const send = useCallback(
+    (request: DryRunRequest) => {
+      setFailure(null);
+      setSelected(null);
+      mutation.mutate(request);
+    },
+    [mutation],
+  );
+
+  const run = useCallback(() => {
+    if (blocked !== null || verbKey === undefined || !plan?.ok) return;
+    const request: DryRunRequest = { files, verb: verbKey, args, approved: false, session: studioSession() };
+    const remembered = plan.approval === "first_use" && plan.card !== null && firstUseApproved(plan.card.pack, verbKey);
+    if (plan.asksPerson && plan.card && !remembered) {
+      setPending({ request, card: plan.card, askedByServer: false });
+      return;
+    }
+    send(request);
+  }, [blocked, verbKey, plan, files, args, send]);
+
+  const approve = useCallback(() => {
+    if (!pending) return;
+    setPending(null);
+    send({ ...pending.request, approved: true });
+  }, [pending, send]);
+
+  const cancel = useCallback(() => setPending(null), []);
+
+  const select = useCallback((id: string) => {
+    setFailure(null);
+    setSelected(id);
+  }, []);
+
+  const shown = history.find((e) => e.id === selected) ?? history[0];
+  return {
+    status: status.data,
+    blocked,
+    running: mutation.isPending,
+    run,
+    pending,
+    approve,
+    cancel,
+    failure,
+    history,
+    shown,
+    select,
+    clear: clearRuns,
+  };
+}
+
+export type Runner = ReturnType<typeof useRunner>;
