@@ -10,10 +10,14 @@ export interface RunOutcome {
   stderr: string;
 }
 
-const forkFailed = /Resource temporarily unavailable|fork: retry|EAGAIN|Cannot fork|cannot fork/i;
+// The process limit shows only as failed forks and thread starts. libc's "Resource temporarily unavailable"
+// is matched case-sensitively: node's own "resource temporarily unavailable, write" is a non-blocking write, not a fork.
+const forkFailed =
+  /Cannot fork|cannot fork|can't fork|fork: retry|Resource temporarily unavailable|\b(spawn|spawnSync|fork)\b[^\n]*\bEAGAIN\b|pthread_create|uv_thread_create/;
 const outOfMemory =
-  /heap out of memory|Allocation failed|Cannot allocate memory|ENOMEM|out of memory|RangeError: Array buffer allocation failed/i;
-const fileTooLarge = /File too large|EFBIG/i;
+  /heap out of memory|Allocation failed|Cannot allocate memory|\bENOMEM\b|out of memory|Array buffer allocation failed|MemoryError|bad_alloc|memory exhausted/i;
+// EFBIG is the per-file limit; ENOSPC is the size of the sandbox's /tmp (the written-bytes budget).
+const fileTooLarge = /File too large|\bEFBIG\b|File size limit exceeded|No space left on device|\bENOSPC\b/i;
 
 // bubblewrap exits 128 + n when its child is killed by signal n.
 const SIGKILL = 9;
@@ -21,15 +25,16 @@ const SIGXCPU = 24;
 const SIGXFSZ = 25;
 
 export function classifyLimit(o: RunOutcome): LimitName | null {
+  // What the host itself cut comes first: those are facts, the rest is read from signals and messages.
   if (o.outputCapped) return "output";
   if (o.writtenCapped) return "file_size";
   if (forkFailed.test(o.stderr)) return "processes";
   const sig = o.exitCode !== null && o.exitCode > 128 ? o.exitCode - 128 : null;
-  if (sig === SIGXCPU || o.signal === "SIGXCPU") return "cpu";
+  if (sig === SIGXCPU || o.signal === "SIGXCPU" || /CPU time limit exceeded/.test(o.stderr)) return "cpu";
   if (sig === SIGXFSZ || o.signal === "SIGXFSZ" || fileTooLarge.test(o.stderr)) return "file_size";
   if (outOfMemory.test(o.stderr)) return "memory";
   if (o.wallKilled) return "wall";
-  // The CPU hard limit ends with SIGKILL one second after SIGXCPU.
-  if (sig === SIGKILL && !o.wallKilled) return "cpu";
+  // The CPU limit is set with soft = hard, so the kernel ends the process with SIGKILL, not SIGXCPU.
+  if (sig === SIGKILL) return "cpu";
   return null;
 }

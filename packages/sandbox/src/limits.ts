@@ -10,7 +10,8 @@ export interface SandboxLimits {
   addressSpaceBytes: number;
   /** Node's heap cap, for pack scripts run by node. */
   nodeHeapMiB: number;
-  /** All files written in the working folder and HOME together; past it the run is stopped. */
+  /** All files written in the working folder and HOME together; past it the run is stopped.
+   * The sandbox's own /tmp is a tmpfs of this size too: it lives in the host's memory. */
   writtenBytes: number;
 }
 
@@ -41,6 +42,11 @@ export interface SandboxSettings {
   root: string | undefined;
   /** The sample project offered for workspace mode `project`. */
   sampleProjectDir: string | undefined;
+  /** Runs use host uid `uidBase + slot`. The process limit counts per host uid, so two sandboxes on one
+   * machine (the studio and the CLI, or parallel test files) should use ranges that do not overlap. */
+  uidBase: number;
+  /** Where bubblewrap and prlimit are looked for (a PATH); undefined: the server's PATH and the system folders. */
+  searchPath: string | undefined;
 }
 
 export function settingsFromEnv(env: Record<string, string | undefined>): Partial<SandboxSettings> {
@@ -61,6 +67,8 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Partia
   const cpu = num("PACKSTUDIO_SANDBOX_CPU_S");
   if (cpu) limits.cpuSeconds = cpu;
   if (Object.keys(limits).length) out.limits = { ...defaultLimits, ...limits };
+  const uidBase = num("PACKSTUDIO_SANDBOX_UID_BASE");
+  if (uidBase && Number.isInteger(uidBase) && uidBase >= 1000) out.uidBase = uidBase;
   if (env.PACKSTUDIO_SANDBOX_ROOT) out.root = env.PACKSTUDIO_SANDBOX_ROOT;
   return out;
 }

@@ -4,7 +4,14 @@ import type { RenderedCommand } from "@packstudio/core";
 import { PACK_DIR } from "./bwrap-args.js";
 import type { SandboxLimits } from "./limits.js";
 
-export type ProgramResult = { ok: true; argv: string[] } | { ok: false; message: string };
+export type ProgramResult =
+  | {
+      ok: true;
+      argv: string[];
+      /** A pack script run by node (its heap is capped: by the flag in argv, or by the cgroup file). */
+      node?: boolean;
+    }
+  | { ok: false; message: string };
 
 /** `./bin/x.mjs` → `bin/x.mjs`; undefined when it is not a plain relative path. */
 function packPath(bin: string): string | undefined {
@@ -18,6 +25,8 @@ export function sandboxProgram(
   files: Record<string, string>,
   allowedBins: readonly string[],
   limits: SandboxLimits,
+  /** Cap node's heap with --max-old-space-size (false when the sandbox caps it another way). */
+  heapFlag = true,
 ): ProgramResult {
   const bin = plan.program;
   const rest = plan.argv.slice(1);
@@ -28,7 +37,8 @@ export function sandboxProgram(
     }
     const inside = `${PACK_DIR}/${path}`;
     if (/\.(mjs|cjs|js)$/.test(path)) {
-      return { ok: true, argv: [process.execPath, `--max-old-space-size=${limits.nodeHeapMiB}`, inside, ...rest] };
+      const flags = heapFlag ? [`--max-old-space-size=${limits.nodeHeapMiB}`] : [];
+      return { ok: true, node: true, argv: [process.execPath, ...flags, inside, ...rest] };
     }
     if (path.endsWith(".sh")) return { ok: true, argv: ["/bin/sh", inside, ...rest] };
     return {

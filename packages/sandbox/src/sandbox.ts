@@ -1,63 +1,35 @@
 // The sandbox: a plan from core, the approval check, then a real run inside bubblewrap (DECISIONS.md 9, 10).
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { chmod, chown, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { type ApprovalCard, doneTitle, type RenderedCommand, readPack, renderCommand } from "@packstudio/core";
-import { sandboxStatus } from "./availability.js";
-import { bwrapArgs, HOME_DIR, prlimitArgs, WORK_DIR } from "./bwrap-args.js";
-import { classifyLimit } from "./classify-limit.js";
-import { defaultLimits, type LimitName, type SandboxSettings } from "./limits.js";
+import { join } from "node:path";
+import { type RenderedCommand, renderLoaded } from "@packstudio/core";
+import { type SandboxStatus, sandboxStatus } from "./availability.js";
+import { WORK_DIR } from "./bwrap-args.js";
+import { defaultLimits, type SandboxSettings } from "./limits.js";
+import { type HeapCap, probeHeapCap } from "./node-heap.js";
+import { PackCache } from "./pack-cache.js";
 import { sandboxProgram } from "./program.js";
+import { runOnce } from "./run-once.js";
+import { defaultSampleProject } from "./sample-project.js";
 import { seccompProgram } from "./seccomp-filter.js";
 import { Busy, Semaphore } from "./semaphore.js";
 import { SandboxSessions } from "./sessions.js";
-import { diffSnapshots, type SideEffect, snapshot } from "./side-effects.js";
-import { spawnRun } from "./spawn-run.js";
+import type { DryRunInput, DryRunResult } from "./types.js";
 
-export interface DryRunInput {
-  files: Record<string, string>;
-  verbKey: string;
-  args?: unknown;
-  /** The person approved the card. */
-  approved?: boolean;
-  /** The studio session: workspace folders and first-use approvals are kept per session. */
-  session: string;
-}
+export type { DryRunError, DryRunInput, DryRunResult, RunResult } from "./types.js";
 
-export interface RunResult {
-  exitCode: number | null;
-  stdout: string;
-  stdoutTruncated: boolean;
-  /** stdout parsed as JSON, when it is JSON. */
-  json: unknown;
-  stderr: string;
-  stderrTruncated: boolean;
-  durationMs: number;
-  limit: LimitName | null;
-  /** The done title, filled from the result. */
-  title: string;
-  sideEffects: SideEffect[];
-}
-
-export type DryRunError = {
-  code: string;
-  names: string[];
-  message: string;
-  card?: ApprovalCard | null;
-};
-
-export type DryRunResult =
-  | { ok: true; plan: RenderedCommand; run: RunResult }
-  | { ok: false; plan?: RenderedCommand; error: DryRunError };
-
-/** The uid a run uses on the host: one per slot, so the process limit counts only that run. */
+/** The first host uid of runs (one per slot), unless the settings say otherwise. */
 const UID_BASE = 61000;
 
 function defaultRoot(): string {
   return existsSync("/dev/shm") ? "/dev/shm/packstudio-sandbox" : join(tmpdir(), "packstudio-sandbox");
 }
+
+const refused = (code: string, message: string, plan: RenderedCommand, names: string[] = []): DryRunResult => ({
+  ok: false,
+  plan,
+  error: { code, names, message },
+});
 
 export class Sandbox {
   readonly settings: SandboxSettings;
@@ -65,6 +37,8 @@ export class Sandbox {
   private readonly sessions: SandboxSessions;
   private readonly root: string;
   private readonly seccomp = seccompProgram();
+  private readonly packs = new PackCache();
+  private heapCap: Promise<HeapCap> | undefined;
 
   constructor(settings: Partial<SandboxSettings> = {}) {
     this.settings = {
@@ -74,7 +48,9 @@ export class Sandbox {
       queue: 64,
       queueWaitMs: 30_000,
       root: undefined,
-      sampleProjectDir: new URL("../sample-project", import.meta.url).pathname,
+      sampleProjectDir: defaultSampleProject(),
+      uidBase: UID_BASE,
+      searchPath: undefined,
       ...settings,
     };
     this.root = this.settings.root ?? defaultRoot();
@@ -82,19 +58,26 @@ export class Sandbox {
     this.sessions = new SandboxSessions(this.root);
   }
 
+  /** bubblewrap and prlimit on this machine (or on the settings' search path). */
+  private machine(): SandboxStatus {
+    const { searchPath } = this.settings;
+    return searchPath === undefined ? sandboxStatus() : sandboxStatus(false, { searchPath });
+  }
+
   status() {
-    return { ...sandboxStatus(), concurrency: this.settings.concurrency, running: this.semaphore.inUse };
+    return { ...this.machine(), concurrency: this.settings.concurrency, running: this.semaphore.inUse };
   }
 
   async dryRun(input: DryRunInput): Promise<DryRunResult> {
-    const pack = readPack(input.files).surface;
-    const mode = pack?.workspaceMode;
-    const plan = renderCommand(input.files, input.verbKey, input.args ?? {}, {
+    const pack = this.packs.load(input.files);
+    if ("ok" in pack) return { ok: false, error: pack.error };
+    const mode = pack.surface.workspaceMode;
+    const plan = renderLoaded(pack, input.verbKey, input.args ?? {}, {
       ...(mode === "project" && this.settings.sampleProjectDir && { projectDir: WORK_DIR }),
       requireProject: true,
     });
     if (!plan.ok) return { ok: false, error: plan.error };
-    const packId = pack?.id ?? "";
+    const packId = pack.surface.id ?? "";
     const approvalKey = `${packId}\u0000${plan.verb}`;
     const remembered = plan.approval === "first_use" && this.sessions.isApproved(input.session, approvalKey);
     if (plan.asksPerson && !input.approved && !remembered) {
@@ -109,136 +92,60 @@ export class Sandbox {
         },
       };
     }
-    const status = sandboxStatus();
-    if (!status.available)
-      return { ok: false, plan, error: { code: "sandbox_unavailable", names: [], message: status.message } };
-    const program = sandboxProgram(plan, input.files, this.settings.allowedBins, this.settings.limits);
-    if (!program.ok)
-      return { ok: false, plan, error: { code: "not_runnable", names: [plan.program], message: program.message } };
+    const machine = this.machine();
+    if (!machine.available || !machine.bwrap || !machine.prlimit)
+      return refused("sandbox_unavailable", machine.message, plan);
+    const { limits } = this.settings;
+    // Without the heap flag: it is added below only where the cgroup file does not cap node's heap.
+    const program = sandboxProgram(plan, input.files, this.settings.allowedBins, limits, false);
+    if (!program.ok) return refused("not_runnable", program.message, plan, [plan.program]);
 
     let slot: number;
     try {
       slot = await this.semaphore.acquire();
     } catch (error) {
-      if (error instanceof Busy) {
-        return {
-          ok: false,
-          plan,
-          error: { code: "busy", names: [], message: "The sandbox is busy with other runs: retry in a few seconds." },
-        };
-      }
-      throw error;
+      if (!(error instanceof Busy)) throw error;
+      const { concurrency, queue } = this.settings;
+      return refused(
+        "busy",
+        `The sandbox is busy: ${concurrency} run${concurrency === 1 ? "" : "s"} at once and ${queue} waiting is its most. Retry in a few seconds.`,
+        plan,
+      );
     }
     try {
       if (input.approved && plan.approval === "first_use") this.sessions.approve(input.session, approvalKey);
-      return { ok: true, plan, run: await this.run(input, plan, program.argv, slot, mode ?? "none", packId) };
+      const uid = process.getuid?.() === 0 ? this.settings.uidBase + slot : undefined;
+      const tools = { bwrap: machine.bwrap, prlimit: machine.prlimit };
+      this.heapCap ??= probeHeapCap({ root: this.root, ...tools, limits, uid, seccomp: this.seccomp }).catch(
+        (): HeapCap => ({ kind: "flag" }),
+      );
+      const heap = await this.heapCap;
+      const [bin, ...rest] = program.argv;
+      const argv =
+        program.node && heap.kind === "flag" && bin
+          ? [bin, `--max-old-space-size=${limits.nodeHeapMiB}`, ...rest]
+          : program.argv;
+      const run = await runOnce({
+        root: this.root,
+        input,
+        plan,
+        argv,
+        uid,
+        mode,
+        packId,
+        verb: pack.surface.verbs.find((v) => v.key === plan.verb),
+        sessions: this.sessions,
+        sampleProjectDir: this.settings.sampleProjectDir,
+        limits,
+        tools,
+        seccomp: this.seccomp,
+        memoryDir: heap.kind === "cgroup-file" ? heap.dir : undefined,
+      });
+      return { ok: true, plan, run };
+    } catch (error) {
+      return refused("sandbox_error", `The sandbox could not run the command: ${(error as Error).message}`, plan);
     } finally {
       this.semaphore.release(slot);
     }
-  }
-
-  private async run(
-    input: DryRunInput,
-    plan: RenderedCommand,
-    argv: string[],
-    slot: number,
-    mode: string,
-    packId: string,
-  ): Promise<RunResult> {
-    const limits = this.settings.limits;
-    const runDir = join(this.root, "runs", randomBytes(12).toString("hex"));
-    const packDir = join(runDir, "pack");
-    const asRoot = process.getuid?.() === 0;
-    const uid = asRoot ? UID_BASE + slot : undefined;
-    try {
-      await mkdir(packDir, { recursive: true, mode: 0o755 });
-      await chmod(runDir, 0o755);
-      for (const [path, text] of Object.entries(input.files)) {
-        const target = join(packDir, path);
-        await mkdir(dirname(target), { recursive: true, mode: 0o755 });
-        await writeFile(target, text, { mode: 0o644 });
-      }
-      let work: string | null = null;
-      let home: string;
-      if (mode === "workspace" || mode === "project") {
-        const seed = mode === "project" ? this.settings.sampleProjectDir : undefined;
-        const folders = await this.sessions.workspace(input.session, `${mode}:${packId}`, seed);
-        work = folders.work;
-        home = mode === "workspace" ? folders.home : join(runDir, "home");
-      } else {
-        home = join(runDir, "home");
-        if (mode === "ephemeral") work = join(runDir, "work");
-      }
-      for (const dir of [home, work]) if (dir) await mkdir(dir, { recursive: true, mode: 0o700 });
-      if (uid !== undefined) {
-        for (const dir of [home, work]) if (dir) await chownTree(dir, uid);
-      }
-      const before = new Map([...(work ? await snapshot(work, "work") : []), ...(await snapshot(home, "home"))]);
-      const env: Record<string, string> = {
-        PATH: "/usr/local/bin:/usr/bin:/bin",
-        HOME: HOME_DIR,
-        ...plan.env,
-        HCP_PACK_ID: packId,
-        HCP_VERB: plan.verb,
-        HCP_WORKSPACE_MODE: mode,
-        ...(mode === "project" && { HCP_PROJECT_DIR: WORK_DIR }),
-      };
-      const bwrap = sandboxStatus().bwrap ?? "bwrap";
-      const prlimit = sandboxStatus().prlimit ?? "prlimit";
-      const args = bwrapArgs({
-        packDir,
-        workDir: work,
-        homeDir: home,
-        argv,
-        env,
-        limits,
-        ...(this.seccomp && { seccompFd: 3 }),
-      });
-      const result = await spawnRun({
-        command: prlimit,
-        args: [...prlimitArgs(limits, uid !== undefined), "--", bwrap, ...args],
-        ...(uid !== undefined && { uid, gid: uid }),
-        ...(this.seccomp && { fd3: this.seccomp }),
-        limits,
-        watched: [home, ...(work ? [work] : [])],
-      });
-      const after = new Map([...(work ? await snapshot(work, "work") : []), ...(await snapshot(home, "home"))]);
-      const stdout = result.stdout.toString("utf8");
-      const stderr = result.stderr.toString("utf8");
-      let json: unknown = null;
-      try {
-        json = stdout.trim() ? JSON.parse(stdout) : null;
-      } catch {
-        json = null;
-      }
-      const limit = classifyLimit({ ...result, stderr });
-      const verb = readPack(input.files).surface?.verbs.find((v) => v.key === plan.verb);
-      return {
-        exitCode: result.exitCode,
-        stdout,
-        stdoutTruncated: result.stdoutTruncated,
-        json,
-        stderr: limit
-          ? `${stderr}${stderr.endsWith("\n") || !stderr ? "" : "\n"}[sandbox] stopped by the ${limit} limit`
-          : stderr,
-        stderrTruncated: result.stderrTruncated,
-        durationMs: Math.round(result.durationMs * 10) / 10,
-        limit,
-        title: verb ? doneTitle(verb, plan.args, json) : plan.title,
-        sideEffects: diffSnapshots(before, after),
-      };
-    } finally {
-      await rm(runDir, { recursive: true, force: true });
-    }
-  }
-}
-
-async function chownTree(dir: string, uid: number): Promise<void> {
-  const { readdir, lchown } = await import("node:fs/promises");
-  await lchown(dir, uid, uid);
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) await chownTree(full, uid);
-    else await lchown(full, uid, uid);
   }
 }

@@ -1,6 +1,7 @@
-// A seccomp filter (classic BPF, built here: no package needed) that denies namespace, mount and
-// keyring syscalls inside the sandbox, as Flatpak does. bubblewrap loads it with --seccomp FD.
+// A seccomp filter (classic BPF, built here) denying namespace, mount, keyring and tracing calls, as Flatpak does.
 import { arch } from "node:os";
+
+// bubblewrap loads it with --seccomp FD; no package is needed for a program this small.
 
 const AUDIT_ARCH_X86_64 = 0xc000003e;
 const RET_ALLOW = 0x7fff0000;
@@ -30,6 +31,10 @@ const denied: Record<string, number> = {
   perf_event_open: 298,
   bpf: 321,
   userfaultfd: 323,
+  // io_uring has been a steady source of kernel bugs; libuv falls back to its thread pool without it.
+  io_uring_setup: 425,
+  io_uring_enter: 426,
+  io_uring_register: 427,
 };
 const CLONE = 56;
 const CLONE3 = 435;
@@ -95,3 +100,6 @@ export function seccompProgram(): Buffer | undefined {
 }
 
 export const deniedSyscalls = Object.keys(denied);
+
+/** x86_64 numbers of the denied calls, by name (for tests that run the program). */
+export const deniedNumbers: Readonly<Record<string, number>> = denied;

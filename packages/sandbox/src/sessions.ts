@@ -1,7 +1,9 @@
 // Studio sessions of the sandbox: each session's workspace folders and the commands approved on first use.
 import { createHash } from "node:crypto";
-import { cp, mkdir, rm } from "node:fs/promises";
+import { cpSync, mkdirSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
+import { makeDir } from "./run-folders.js";
 
 interface Session {
   dir: string;
@@ -40,14 +42,17 @@ export class SandboxSessions {
     this.get(id).approved.add(key);
   }
 
-  /** The session's folders for a pack (work and HOME), created on first use; `seed` fills a new work folder. */
-  async workspace(id: string, packId: string, seed?: string): Promise<{ work: string; home: string }> {
+  /** The session's folders for a pack (work and HOME), created on first use; `seed` fills a new work folder.
+   * Synchronous: two mkdir calls on a tmpfs, cheaper than two thread-pool round trips. */
+  workspace(id: string, packId: string, seed?: string): { work: string; home: string } {
     const base = join(this.get(id).dir, createHash("sha256").update(packId).digest("hex").slice(0, 16));
     const work = join(base, "work");
     const home = join(base, "home");
-    const fresh = await mkdir(work, { recursive: true }).then((made) => made !== undefined);
-    await mkdir(home, { recursive: true });
-    if (fresh && seed) await cp(seed, work, { recursive: true });
+    // The folders above are 0755: bubblewrap, already as the run's uid, must pass through them to bind.
+    makeDir(base);
+    const fresh = mkdirSync(work, { recursive: true, mode: 0o700 }) !== undefined;
+    mkdirSync(home, { recursive: true, mode: 0o700 });
+    if (fresh && seed) cpSync(seed, work, { recursive: true });
     return { work, home };
   }
 

@@ -1,6 +1,6 @@
 // What a run did to its working folder and HOME: files created, changed and removed, with text diffs.
 import { createHash } from "node:crypto";
-import { lstat, readdir, readFile } from "node:fs/promises";
+import { type Dirent, lstatSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { lineDiff } from "./text-diff.js";
 
@@ -27,13 +27,15 @@ const textLimit = 64 * 1024;
 const maxEntries = 2000;
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
-/** Every regular file under `dir` (symlinks and special files are listed by kind, not followed). */
-export async function snapshot(dir: string, prefix: string): Promise<FolderSnapshot> {
+/** Every regular file under `dir` (symlinks and special files are listed by kind, not followed).
+ * Synchronous on purpose: the folders are small and on a tmpfs, and a thread-pool round trip per file
+ * cost more than the reads themselves; the hashing runs on this thread either way. */
+export function snapshot(dir: string, prefix: string): FolderSnapshot {
   const out: FolderSnapshot = new Map();
-  const walk = async (folder: string): Promise<void> => {
-    let entries: import("node:fs").Dirent[];
+  const walk = (folder: string): void => {
+    let entries: Dirent[];
     try {
-      entries = await readdir(folder, { withFileTypes: true });
+      entries = readdirSync(folder, { withFileTypes: true });
     } catch {
       return;
     }
@@ -41,10 +43,10 @@ export async function snapshot(dir: string, prefix: string): Promise<FolderSnaps
       if (out.size >= maxEntries) return;
       const full = join(folder, entry.name);
       const path = `${prefix}/${relative(dir, full).split(sep).join("/")}`;
-      if (entry.isDirectory()) await walk(full);
+      if (entry.isDirectory()) walk(full);
       else if (entry.isFile()) {
-        const size = (await lstat(full)).size;
-        const bytes = size <= 16 * 1024 * 1024 ? await readFile(full) : Buffer.alloc(0);
+        const size = lstatSync(full).size;
+        const bytes = size <= 16 * 1024 * 1024 ? readFileSync(full) : Buffer.alloc(0);
         const state: FileState = { size, hash: createHash("sha256").update(bytes).digest("hex") };
         if (size <= textLimit) {
           try {
@@ -57,7 +59,7 @@ export async function snapshot(dir: string, prefix: string): Promise<FolderSnaps
       } else out.set(path, { size: 0, hash: entry.isSymbolicLink() ? "symlink" : "special" });
     }
   };
-  await walk(dir);
+  walk(dir);
   return out;
 }
 

@@ -1,6 +1,6 @@
-// Starting prlimit → bwrap → the command as one direct chain (no shell), with a wall clock,
-// output caps and a cap on bytes written; the whole process group is killed at any limit.
+// Starting prlimit → bwrap → the command directly (no shell), with a wall clock, output caps and a written-bytes cap.
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { lstat, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { SandboxLimits } from "./limits.js";
@@ -53,6 +53,23 @@ async function folderBytes(dir: string, budget: { n: number }): Promise<number> 
   return total;
 }
 
+/** Host pids whose parent is `parent`, from /proc/<pid>/stat (some kernels lack /proc/<pid>/task/<pid>/children). */
+export function childrenOf(parent: number): number[] {
+  const found: number[] = [];
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, "latin1");
+      // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ")".
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === parent) found.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
 export function spawnRun(spec: SpawnSpec): Promise<SpawnResult> {
   const started = performance.now();
   return new Promise((resolve) => {
@@ -72,12 +89,30 @@ export function spawnRun(spec: SpawnSpec): Promise<SpawnResult> {
     let outputCapped = false;
     let writtenCapped = false;
     let done = false;
-    const kill = () => {
+    let stopping = false;
+    const killGroup = () => {
       try {
         if (child.pid) process.kill(-child.pid, "SIGKILL");
       } catch {
         // already gone
       }
+    };
+    // At a limit: the sandbox's PID 1 first (the kernel then ends its whole namespace), so bubblewrap's monitor
+    // reaps it and exits by itself; killing the monitor first would leave PID 1 a zombie for the host's init.
+    // The group goes too, shortly after, in case the monitor does not.
+    const kill = () => {
+      if (stopping || done || !child.pid) return;
+      stopping = true;
+      const inner = childrenOf(child.pid);
+      for (const pid of inner) {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }
+      if (inner.length === 0) killGroup();
+      else setTimeout(() => done || killGroup(), 250).unref();
     };
     const take = (chunk: Buffer, chunks: Buffer[], used: number, cap: number): [number, boolean] => {
       const room = cap - used;
@@ -113,11 +148,16 @@ export function spawnRun(spec: SpawnSpec): Promise<SpawnResult> {
       wallKilled = true;
       kill();
     }, spec.limits.wallMs);
-    // Written bytes: checked often, so a run that floods its folders stops soon after the cap.
+    // Written bytes: checked often, so a run that floods its folders stops soon after the cap. A timer, not a
+    // wait: a fast run finishes on its own 'close' and never waits for a check. One scan at a time.
+    let scanning = false;
     const watch = setInterval(async () => {
+      if (scanning || spec.watched.length === 0) return;
+      scanning = true;
       let total = 0;
       const budget = { n: 20_000 };
       for (const dir of spec.watched) total += await folderBytes(dir, budget);
+      scanning = false;
       if (!done && (total > spec.limits.writtenBytes || budget.n < 0)) {
         writtenCapped = true;
         kill();
@@ -128,7 +168,7 @@ export function spawnRun(spec: SpawnSpec): Promise<SpawnResult> {
       done = true;
       clearTimeout(wall);
       clearInterval(watch);
-      kill(); // anything left in the group (a child that outlived its parent)
+      killGroup(); // anything left in the group
       resolve({
         exitCode,
         signal,

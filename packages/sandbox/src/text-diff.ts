@@ -1,9 +1,17 @@
-// A small line diff (longest common subsequence) for side effects: `+` added, `-` removed, ` ` kept.
+// A small line diff (longest common subsequence) for side effects: `-` removed, `+` added, ` ` kept.
 const maxLines = 2000;
 
+/** The lines of a text; a final newline ends the last line rather than starting an empty one. */
+function lines(text: string): string[] {
+  if (text === "") return [];
+  const out = text.split("\n");
+  if (text.endsWith("\n")) out.pop();
+  return out;
+}
+
 export function lineDiff(before: string, after: string): string {
-  const a = before === "" ? [] : before.split("\n");
-  const b = after === "" ? [] : after.split("\n");
+  const a = lines(before);
+  const b = lines(after);
   if (a.length > maxLines || b.length > maxLines)
     return `(${a.length} lines before, ${b.length} after: too long to diff)`;
   // lcs[i][j]: common length of a[i..] and b[j..]
@@ -21,13 +29,19 @@ export function lineDiff(before: string, after: string): string {
       out.push(` ${a[i]}`);
       i++;
       j++;
-    } else if (j < b.length && (i >= a.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) {
-      out.push(`+${b[j]}`);
-      j++;
-    } else {
+    } else if (i < a.length && (j >= b.length || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) {
+      // On a tie the removal comes first, as in a unified diff: the old line, then its replacement.
       out.push(`-${a[i]}`);
       i++;
+    } else {
+      out.push(`+${b[j]}`);
+      j++;
     }
   }
+  // A change of the final newline alone changes no line: say so, or the diff would look empty.
+  const endBefore = before.endsWith("\n");
+  const endAfter = after.endsWith("\n");
+  if (before !== "" && after !== "" && endBefore !== endAfter)
+    out.push(endAfter ? "\\ newline added at end of file" : "\\ no newline at end of file");
   return out.join("\n");
 }

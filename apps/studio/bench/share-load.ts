@@ -1,0 +1,60 @@
+// Load benchmark on loopback (autocannon): share creation and share reads next to a trivial route of the
+// same server in the same run. Needs a production build (`npm run build -w @packstudio/studio`).
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+
+const port = Number(process.env.BENCH_PORT ?? 3140);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const ledgerDir = new URL("../../../spec/examples/ledger/", import.meta.url);
+const files: Record<string, string> = {};
+for (const f of ["surface.json", "policy.json", "HARNESS.md", "bin/ledger.mjs"]) files[f] = readFileSync(new URL(f, ledgerDir), "utf8");
+
+async function up(): Promise<boolean> {
+  try {
+    return (await fetch(`${base}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function load(title: string, opts: Partial<autocannon.Options>): Promise<number> {
+  const result = await autocannon({ url: `${base}/api/health`, connections, duration: seconds, ...opts });
+  const errors = result.errors + result.non2xx;
+  console.log(`${title.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}`);
+  return result.requests.average;
+}
+
+const server = (await up())
+  ? undefined
+  : spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+      cwd: new URL("..", import.meta.url).pathname,
+      stdio: "ignore",
+      detached: true,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PACKSTUDIO_DATA_DIR: `/tmp/packstudio-bench-${Date.now()}` },
+    });
+try {
+  for (let i = 0; i < 120 && !(await up()); i++) await new Promise((r) => setTimeout(r, 500));
+  const created = await fetch(`${base}/api/trpc/share.create`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ files, expiry: "never" }),
+  }).then((r) => r.json() as Promise<{ result: { data: { id: string } } }>);
+  const id = created.result.data.id;
+  const readUrl = `${base}/api/trpc/share.get?input=${encodeURIComponent(JSON.stringify({ id }))}`;
+  console.log(`autocannon, ${connections} connections, ${seconds} s each, loopback:`);
+  const ceiling = await load("trivial route (ceiling)", {});
+  const reads = await load("share.get (read)", { url: readUrl });
+  await load("share.create (write)", {
+    url: `${base}/api/trpc/share.create`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ files, expiry: "1d" }),
+  });
+  console.log(`share reads at ${((reads / ceiling) * 100).toFixed(0)}% of the ceiling (target 70% or more): ${reads / ceiling >= 0.7 ? "met" : "MISSED"}`);
+} finally {
+  if (server?.pid) process.kill(-server.pid);
+}

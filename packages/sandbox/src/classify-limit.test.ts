@@ -1,0 +1,77 @@
+// Which limit stopped a run, from host facts (caps, timers, exit codes) and the messages of the run.
+import { describe, expect, it } from "vitest";
+import { classifyLimit, type RunOutcome } from "./classify-limit.js";
+import type { LimitName } from "./limits.js";
+
+const base: RunOutcome = {
+  exitCode: 0,
+  signal: null,
+  wallKilled: false,
+  outputCapped: false,
+  writtenCapped: false,
+  stderr: "",
+};
+
+const cases: { name: string; outcome: Partial<RunOutcome>; limit: LimitName | null }[] = [
+  { name: "a clean run", outcome: {}, limit: null },
+  { name: "a plain failure", outcome: { exitCode: 1, stderr: "Error: no such payee" }, limit: null },
+  { name: "stdout past the cap", outcome: { outputCapped: true, exitCode: 137 }, limit: "output" },
+  { name: "written bytes past the cap", outcome: { writtenCapped: true }, limit: "file_size" },
+  { name: "the wall clock", outcome: { wallKilled: true, exitCode: 137 }, limit: "wall" },
+  { name: "CPU: SIGKILL at the hard limit", outcome: { exitCode: 137 }, limit: "cpu" },
+  { name: "CPU: SIGXCPU", outcome: { exitCode: 152 }, limit: "cpu" },
+  {
+    name: "CPU: a shell reporting its child",
+    outcome: { exitCode: 1, stderr: "CPU time limit exceeded" },
+    limit: "cpu",
+  },
+  { name: "dash cannot fork", outcome: { exitCode: 2, stderr: "x.sh: 2: Cannot fork" }, limit: "processes" },
+  {
+    name: "bash cannot fork",
+    outcome: { stderr: "bash: fork: retry: Resource temporarily unavailable" },
+    limit: "processes",
+  },
+  { name: "node spawn EAGAIN", outcome: { exitCode: 1, stderr: "Error: spawn /bin/sleep EAGAIN" }, limit: "processes" },
+  {
+    name: "node thread start",
+    outcome: { exitCode: 134, stderr: "pthread_create: Resource temporarily unavailable" },
+    limit: "processes",
+  },
+  {
+    name: "node's non-blocking write EAGAIN is not a fork",
+    outcome: { exitCode: 1, stderr: "Error: EAGAIN: resource temporarily unavailable, write" },
+    limit: null,
+  },
+  {
+    name: "node heap",
+    outcome: {
+      exitCode: 134,
+      stderr: "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory",
+    },
+    limit: "memory",
+  },
+  {
+    name: "node buffer",
+    outcome: { exitCode: 1, stderr: "RangeError: Array buffer allocation failed" },
+    limit: "memory",
+  },
+  { name: "python", outcome: { exitCode: 1, stderr: "MemoryError" }, limit: "memory" },
+  { name: "libc ENOMEM", outcome: { exitCode: 1, stderr: "sh: Cannot allocate memory" }, limit: "memory" },
+  { name: "EFBIG", outcome: { exitCode: 1, stderr: "code: 'EFBIG'" }, limit: "file_size" },
+  { name: "SIGXFSZ", outcome: { exitCode: 153 }, limit: "file_size" },
+  {
+    name: "a full /tmp",
+    outcome: { exitCode: 1, stderr: "head: error writing 'x': No space left on device" },
+    limit: "file_size",
+  },
+  { name: "output beats the wall", outcome: { outputCapped: true, wallKilled: true }, limit: "output" },
+  { name: "a fork failure beats the wall", outcome: { wallKilled: true, stderr: "Cannot fork" }, limit: "processes" },
+  { name: "memory beats the wall", outcome: { wallKilled: true, stderr: "heap out of memory" }, limit: "memory" },
+  { name: "SIGKILL by the wall is the wall", outcome: { wallKilled: true, exitCode: 137 }, limit: "wall" },
+];
+
+describe("classifyLimit", () => {
+  it.each(cases)("$name: $limit", ({ outcome, limit }) => {
+    expect(classifyLimit({ ...base, ...outcome })).toBe(limit);
+  });
+});

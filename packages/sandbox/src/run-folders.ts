@@ -1,0 +1,58 @@
+// The host folders of one run: the pack's files (readable, not writable, by the run's uid), work and HOME.
+import { chmodSync, type Dirent, lchownSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve, sep } from "node:path";
+
+// Synchronous on purpose: a pack is at most 5 MiB (lint P007) on a tmpfs, and a thread-pool round trip per
+// file cost more than the writes themselves.
+
+/** A folder the run's uid may enter but not change (the server may run with a strict umask). */
+export function makeDir(dir: string): void {
+  const first = mkdirSync(dir, { recursive: true, mode: 0o755 });
+  if (first === undefined) return;
+  for (let at = resolve(dir); at.length >= first.length; at = dirname(at)) chmodSync(at, 0o755);
+}
+
+/** Whether `path` is a plain relative file path that stays inside the pack. */
+export function safePackPath(path: string): boolean {
+  if (path === "" || path.startsWith("/") || path.includes("\0") || path.includes("\\")) return false;
+  return path.split("/").every((part) => part !== "" && part !== "." && part !== "..");
+}
+
+/** Writes the pack's files under `packDir` (which must not exist yet). Lint refuses bad paths before this;
+ * the check is repeated because these writes run as root. */
+export function writePackFiles(packDir: string, files: Record<string, string>): void {
+  makeDir(dirname(packDir));
+  mkdirSync(packDir, { mode: 0o755 });
+  chmodSync(packDir, 0o755);
+  const root = resolve(packDir) + sep;
+  for (const [path, text] of Object.entries(files)) {
+    const target = resolve(packDir, path);
+    if (!safePackPath(path) || !target.startsWith(root)) throw new Error(`unsafe pack path: ${JSON.stringify(path)}`);
+    if (dirname(target) !== root.slice(0, -1)) makeDir(dirname(target));
+    // "wx": a path written twice (or a file where a folder is) is an error, never an overwrite.
+    writeFileSync(target, text, { mode: 0o644, flag: "wx" });
+    chmodSync(target, 0o644);
+  }
+}
+
+/** Gives `dir` and everything in it to `uid` (symlinks themselves, never what they point to). */
+export function chownTree(dir: string, uid: number): void {
+  lchownSync(dir, uid, uid);
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) chownTree(full, uid);
+    else lchownSync(full, uid, uid);
+  }
+}
+
+/** The run's own folder (work or HOME): private to the run's uid. */
+export function ownDir(dir: string, uid: number | undefined): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (uid !== undefined) chownTree(dir, uid);
+}
