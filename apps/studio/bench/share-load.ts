@@ -11,7 +11,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const ledgerDir = new URL("../../../spec/examples/ledger/", import.meta.url);
 const files: Record<string, string> = {};
-for (const f of ["surface.json", "policy.json", "HARNESS.md", "bin/ledger.mjs"]) files[f] = readFileSync(new URL(f, ledgerDir), "utf8");
+for (const f of ["surface.json", "policy.json", "HARNESS.md", "bin/ledger.mjs"])
+  files[f] = readFileSync(new URL(f, ledgerDir), "utf8");
 
 async function up(): Promise<boolean> {
   try {
@@ -24,7 +25,9 @@ async function up(): Promise<boolean> {
 async function load(title: string, opts: Partial<autocannon.Options>): Promise<number> {
   const result = await autocannon({ url: `${base}/api/health`, connections, duration: seconds, ...opts });
   const errors = result.errors + result.non2xx;
-  console.log(`${title.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}`);
+  console.log(
+    `${title.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}`,
+  );
   return result.requests.average;
 }
 
@@ -54,7 +57,9 @@ try {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ files, expiry: "1d" }),
   });
-  console.log(`share reads at ${((reads / ceiling) * 100).toFixed(0)}% of the ceiling (target 70% or more): ${reads / ceiling >= 0.7 ? "met" : "MISSED"}`);
+  console.log(
+    `share reads at ${((reads / ceiling) * 100).toFixed(0)}% of the ceiling (target 70% or more): ${reads / ceiling >= 0.7 ? "met" : "MISSED"}`,
+  );
 } finally {
   if (server?.pid) process.kill(-server.pid);
 }
