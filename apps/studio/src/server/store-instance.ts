@@ -1,6 +1,7 @@
 // The studio process's storage: PostgreSQL when DATABASE_URL is set, else PGlite under PACKSTUDIO_DATA_DIR
 // (default: .data/pglite at the repository root). Migrations run once at start-up.
-import { resolve } from "node:path";
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { openStore, type Store } from "@packstudio/db";
 
 let opening: Promise<Store> | undefined;
@@ -10,12 +11,16 @@ export function dataDir(): string {
 }
 
 export function studioStore(): Promise<Store> {
-  opening ??= openStore(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: dataDir() }).catch(
-    (error: unknown) => {
-      opening = undefined; // let the next request try again
-      throw error;
-    },
-  );
+  if (!opening && !process.env.DATABASE_URL) {
+    // PGlite creates its own folder but not the ones above it (.data on a fresh checkout).
+    mkdirSync(dirname(dataDir()), { recursive: true });
+  }
+  opening ??= openStore(
+    process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: dataDir() },
+  ).catch((error: unknown) => {
+    opening = undefined; // let the next request try again
+    throw error;
+  });
   return opening;
 }
 
