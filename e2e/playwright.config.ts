@@ -26,6 +26,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/editor`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
+    // A fresh embedded database per run: PGlite is one process's, and each run seeds the catalog anew.
+    env: { NEXT_TELEMETRY_DISABLED: "1", PACKSTUDIO_DATA_DIR: `/tmp/packstudio-e2e-${port}-${Date.now()}` },
   },
 });

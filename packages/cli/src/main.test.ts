@@ -60,6 +60,7 @@ const golden: [name: string, argv: string[], exit: number][] = [
   ["help-parse.txt", ["parse", "--help"], 0],
   ["help-commands.txt", ["commands", "-h"], 0],
   ["help-run.txt", ["run", "--help"], 0],
+  ["help-publish.txt", ["publish", "--help"], 0],
   [
     "run-approval-required.json",
     ["run", "spec/examples/ledger", "transfer", "--args", transfer, "--format", "json"],

@@ -2,16 +2,22 @@
 import { check, checkHelp } from "./commands/check.js";
 import { commands, commandsHelp } from "./commands/commands.js";
 import { parse, parseHelp } from "./commands/parse.js";
+import { publish, publishHelp } from "./commands/publish.js";
 import { render, renderHelp } from "./commands/render.js";
+import { review, reviewHelp } from "./commands/review.js";
 import { run, runHelp } from "./commands/run.js";
+import { share, shareHelp } from "./commands/share.js";
 import { type CliIO, EXIT_OK, EXIT_USAGE, UsageError } from "./io.js";
 
 const subcommands: Record<string, { run: (argv: readonly string[], io: CliIO) => Promise<number>; help: string }> = {
   check: { run: check, help: checkHelp },
   commands: { run: commands, help: commandsHelp },
   render: { run: render, help: renderHelp },
+  review: { run: review, help: reviewHelp },
   parse: { run: parse, help: parseHelp },
+  publish: { run: publish, help: publishHelp },
   run: { run, help: runHelp },
+  share: { run: share, help: shareHelp },
 };
 
 export const mainHelp = `Usage: packstudio <command> [options]
@@ -24,6 +30,9 @@ Commands:
   render <dir> <verb_key>   project a command to argv, with its plan and approval card
   parse <dir> -- <words>    read a command line into a verb key and args
   run <dir> <verb_key>      run a command for real inside bubblewrap (a dry-run)
+  review <base> <head>      compare two versions of a pack: risks, findings, commands
+  share <dir>               print a link that opens the pack read-only in Pack Studio
+  publish <dir>             publish the pack to a studio's catalog (the operator's token)
 
 Run "packstudio <command> --help" for a command's options.`;
 

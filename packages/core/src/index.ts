@@ -30,6 +30,16 @@ export { parseCommandLine } from "./reader/parse-command-line.js";
 export { type ParsedCommandLine, type ParseResult, parseTokens } from "./reader/read-tokens.js";
 export { type ReadyLine, readyLine } from "./reader/ready-line.js";
 export { tokenizeCommandLine } from "./reader/tokenize.js";
+export {
+  type ChangedCommand,
+  comparePacks,
+  type FileStatus,
+  type FindingDiff,
+  type PackComparison,
+  type Risk,
+  type RiskCode,
+  type RiskSeverity,
+} from "./review/compare-packs.js";
 export type { AdapterKind, Approval, Effect, PreviewKind, WorkspaceMode } from "./schema/enums.js";
 export { type HcpMetadata, hcpMetadataSchema } from "./schema/hcp.js";
 export { policyJsonSchema, surfaceJsonSchema } from "./schema/json-schemas.js";

@@ -1,9 +1,15 @@
 // The catalog: published packs and their versions, full-text search with filters, sort and pages.
 import { commandsOverview, readPack } from "@packstudio/core";
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./connect.js";
+import { harnessSummary } from "./harness-summary.js";
 import { catalogPacks, catalogVersions, snapshots } from "./schema.js";
 import { putSnapshot } from "./snapshots.js";
+
+export { prefixQuery, type SearchQuery, searchCatalog } from "./catalog-search.js";
+
+/** The advisory lock space of publishing (two-key locks: this, then the hash of the pack id). */
+const PUBLISH_LOCK = 7_351_202;
 
 export interface PublishResult {
   id: string;
@@ -38,6 +44,7 @@ export function catalogFacts(files: Record<string, string>) {
     needsCli: surface.kind === "wrap" && surface.wrapBin !== undefined && !surface.wrapBin.includes("/"),
     commandCount: commands.length,
     harness: (files["HARNESS.md"] ?? "").slice(0, 200_000),
+    summary: harnessSummary(files["HARNESS.md"] ?? ""),
   };
 }
 
@@ -46,6 +53,8 @@ export async function publishPack(db: Db, files: Record<string, string>, warning
   const facts = catalogFacts(files);
   const snap = await putSnapshot(db, files);
   return db.transaction(async (tx) => {
+    // One publish of an id at a time, across processes too: two identical publishes at once make one version.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PUBLISH_LOCK}, hashtext(${facts.id}))`);
     const latest = await tx
       .select({ sha: catalogVersions.snapshotSha256, version: catalogVersions.version })
       .from(catalogVersions)
@@ -68,80 +77,6 @@ export async function publishPack(db: Db, files: Record<string, string>, warning
   });
 }
 
-export interface SearchQuery {
-  q?: string | undefined;
-  bindingMode?: string | undefined;
-  plane?: string | undefined;
-  kind?: string | undefined;
-  transport?: string | undefined;
-  hasWrite?: boolean | undefined;
-  needsApproval?: boolean | undefined;
-  needsCli?: boolean | undefined;
-  sort?: "name" | "updated" | "relevance" | undefined;
-  page?: number | undefined;
-  pageSize?: number | undefined;
-}
-
-/** Words of a query as a prefix tsquery (`led pay` → `led:* & pay:*`); symbols are dropped, never parsed. */
-export function prefixQuery(q: string): string | null {
-  const words =
-    q
-      .toLowerCase()
-      .match(/[\p{L}\p{N}_]+/gu)
-      ?.slice(0, 12) ?? [];
-  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
-}
-
-export async function searchCatalog(db: Db, query: SearchQuery) {
-  const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100);
-  const page = Math.max(query.page ?? 1, 1);
-  const ts = query.q ? prefixQuery(query.q) : null;
-  const tsq = ts ? sql`to_tsquery('simple', ${ts}) || to_tsquery('english', ${ts})` : null;
-  const where: SQL[] = [];
-  if (tsq) where.push(sql`${catalogPacks.search} @@ (${tsq})`);
-  if (query.bindingMode) where.push(eq(catalogPacks.bindingMode, query.bindingMode));
-  if (query.plane) where.push(eq(catalogPacks.plane, query.plane));
-  if (query.kind) where.push(eq(catalogPacks.kind, query.kind));
-  if (query.transport) where.push(sql`${query.transport} = ANY(${catalogPacks.transports})`);
-  if (query.hasWrite !== undefined) where.push(eq(catalogPacks.hasWrite, query.hasWrite));
-  if (query.needsApproval !== undefined) where.push(eq(catalogPacks.needsApproval, query.needsApproval));
-  if (query.needsCli !== undefined) where.push(eq(catalogPacks.needsCli, query.needsCli));
-  const filter = where.length ? and(...where) : undefined;
-  const sort = query.sort ?? (tsq ? "relevance" : "name");
-  const order =
-    sort === "updated"
-      ? [desc(catalogPacks.updatedAt), asc(catalogPacks.id)]
-      : sort === "relevance" && tsq
-        ? [sql`ts_rank(${catalogPacks.search}, ${tsq}) DESC`, asc(catalogPacks.id)]
-        : [asc(sql`lower(${catalogPacks.name})`), asc(catalogPacks.id)];
-  const [items, total] = await Promise.all([
-    db
-      .select({
-        id: catalogPacks.id,
-        name: catalogPacks.name,
-        description: catalogPacks.description,
-        kind: catalogPacks.kind,
-        bindingMode: catalogPacks.bindingMode,
-        plane: catalogPacks.plane,
-        transports: catalogPacks.transports,
-        hasWrite: catalogPacks.hasWrite,
-        needsApproval: catalogPacks.needsApproval,
-        needsCli: catalogPacks.needsCli,
-        commandCount: catalogPacks.commandCount,
-        latestVersion: catalogPacks.latestVersion,
-        dryRunOk: catalogPacks.dryRunOk,
-        updatedAt: catalogPacks.updatedAt,
-      })
-      .from(catalogPacks)
-      .where(filter)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(catalogPacks).where(filter),
-  ]);
-  return { items, total: Number(total[0]?.n ?? 0), page, pageSize };
-}
-
 export async function getCatalogPack(db: Db, id: string, version?: number) {
   const pack = (await db.select().from(catalogPacks).where(eq(catalogPacks.id, id)).limit(1))[0];
   if (!pack) return null;
@@ -160,7 +95,7 @@ export async function getCatalogPack(db: Db, id: string, version?: number) {
   const files =
     (await db.select({ files: snapshots.files }).from(snapshots).where(eq(snapshots.sha256, chosen.sha256)).limit(1))[0]
       ?.files ?? {};
-  const { search: _search, ...facts } = pack;
+  const { search: _s, searchName: _n, searchDescription: _d, ...facts } = pack;
   return { pack: facts, version: chosen, versions, files };
 }
 

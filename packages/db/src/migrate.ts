@@ -1,9 +1,24 @@
 // Migrations at start-up: each migrations/*.sql once, in order, under an advisory lock so several
 // studio processes starting together against one PostgreSQL do not race.
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Connection } from "./connect.js";
 
-const migrationsDir = new URL("../migrations/", import.meta.url);
+/** `packages/db/migrations`, beside this module or, when bundled (Next), found upward from the cwd. */
+function findMigrations(): URL {
+  // webpackIgnore: a bundler must not try to bundle the folder as an asset.
+  const beside = new URL(/* webpackIgnore: true */ "../migrations/", import.meta.url);
+  if (beside.protocol === "file:" && existsSync(fileURLToPath(beside))) return beside;
+  for (let dir = process.cwd(); ; dir = dirname(dir)) {
+    const candidate = join(dir, "packages/db/migrations");
+    if (existsSync(candidate)) return pathToFileURL(`${candidate}/`);
+    if (dirname(dir) === dir) return beside;
+  }
+}
+
+const migrationsDir = findMigrations();
 const LOCK = 7_351_201; // Pack Studio's migration lock id
 
 export async function migrate(conn: Connection): Promise<string[]> {

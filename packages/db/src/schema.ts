@@ -42,10 +42,13 @@ export const catalogPacks = pgTable("catalog_packs", {
   needsCli: boolean("needs_cli").notNull(),
   commandCount: integer("command_count").notNull(),
   harness: text("harness").notNull(),
+  summary: text("summary").notNull(),
   latestVersion: integer("latest_version").notNull(),
   dryRunOk: boolean("dry_run_ok"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   search: tsvector("search"),
+  searchName: tsvector("search_name"),
+  searchDescription: tsvector("search_description"),
 });
 
 export const catalogVersions = pgTable(

@@ -130,6 +130,26 @@ describe.each(drivers)("storage on %s", (_name, open) => {
     expect(versions).toContain(rb.version);
   });
 
+  it("the same files published twice at once make one version (two processes seeding together)", async () => {
+    const c = { ...ledger, "HARNESS.md": `${ledger["HARNESS.md"]}\nC.\n` };
+    const [r1, r2] = await Promise.all([store.catalog.publish(c), store.catalog.publish(c)]);
+    expect(r1.version).toBe(r2.version);
+    expect([r1.created, r2.created].sort()).toEqual([false, true]);
+  });
+
+  it("ranks a match in the id or name first; a page past the end keeps the total", async () => {
+    const r = await store.catalog.search({ q: "ledger" });
+    expect(r.items[0]?.id).toBe("ledger");
+    const payee = await store.catalog.search({ q: "payee", pageSize: 100 });
+    expect(payee.items.map((p) => p.id)).toContain("ledger");
+    expect(payee.total).toBe(payee.items.length);
+    const paged = await store.catalog.search({ q: "list", pageSize: 2, page: 1 });
+    const past = await store.catalog.search({ q: "list", pageSize: 2, page: 500 });
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(paged.total);
+    expect((await store.catalog.search({ q: "the" })).total).toBeGreaterThanOrEqual(0); // a stop word: no error
+  });
+
   it("keeps a review's comments and verdicts with the snapshot pair", async () => {
     const base = await store.snapshots.put(ledger);
     const head = await store.snapshots.put({ ...ledger, "HARNESS.md": "changed\n" });

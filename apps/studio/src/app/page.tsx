@@ -1,6 +1,87 @@
-// The home page points at the editor until the catalog exists.
-import { redirect } from "next/navigation";
+// The catalog (/): search the published packs by words and filters, read from the query string so every
+// search is a link that works without JavaScript. No editor code loads here.
+import styles from "~/catalog/catalog.module.css";
+import type { CatalogResults } from "~/catalog/catalog-types";
+import { Pager } from "~/catalog/pager";
+import { ResultCard } from "~/catalog/result-card";
+import { SearchForm } from "~/catalog/search-form";
+import {
+  catalogHref,
+  hasFilters,
+  type RawParams,
+  readParams,
+  toSearchInput,
+  withoutFilters,
+} from "~/catalog/search-params";
+import { SiteHeader } from "~/catalog/site-header";
+import { createCaller } from "~/server/root";
 
-export default function Home() {
-  redirect("/editor");
+export const dynamic = "force-dynamic";
+export const metadata = { title: "Catalog · Pack Studio" };
+
+const pageSize = 20;
+
+function totalText(total: number, q: string): string {
+  const packs = `${total} pack${total === 1 ? "" : "s"}`;
+  return q ? `${packs} matching “${q}”` : packs;
+}
+
+export default async function CatalogPage({ searchParams }: { searchParams: Promise<RawParams> }) {
+  const params = readParams(await searchParams);
+  let results: CatalogResults | undefined;
+  let failure: string | undefined;
+  try {
+    results = await createCaller({}).catalog.search(toSearchInput(params, pageSize));
+  } catch (error) {
+    failure = (error as Error).message;
+  }
+  return (
+    <div className={styles.page}>
+      <SiteHeader current="/" />
+      <main>
+        <h1 className="visually-hidden">Catalog</h1>
+        <SearchForm params={params} />
+        {failure !== undefined && (
+          <p role="alert" className={styles.alert}>
+            The catalog could not be searched: {failure}
+          </p>
+        )}
+        {results && (
+          <>
+            <p className={styles.summaryLine}>
+              <span data-testid="catalog-total">{totalText(results.total, params.q)}</span>
+            </p>
+            {results.items.length === 0 && results.total > 0 ? (
+              <div className={styles.empty} data-testid="catalog-empty">
+                <p>Page {params.page} is past the last page.</p>
+                <p>
+                  <a href={catalogHref(params, { page: Math.ceil(results.total / pageSize) })}>Go to the last page</a>
+                </p>
+              </div>
+            ) : results.items.length > 0 ? (
+              <ol className={styles.results} data-testid="catalog-results">
+                {results.items.map((item) => (
+                  <ResultCard key={item.id} item={item} />
+                ))}
+              </ol>
+            ) : (
+              <div className={styles.empty} data-testid="catalog-empty">
+                <p>No pack matches{params.q ? ` “${params.q}”` : ""}.</p>
+                <p>
+                  {hasFilters(params) ? (
+                    <a href={withoutFilters(params)}>Search without filters</a>
+                  ) : params.q ? (
+                    "Try fewer or shorter words: each word matches the start of a word."
+                  ) : (
+                    "Nothing is published yet: publish with packstudio publish <dir> --server URL --token T."
+                  )}
+                </p>
+              </div>
+            )}
+            <Pager params={params} total={results.total} pageSize={pageSize} />
+          </>
+        )}
+      </main>
+    </div>
+  );
 }

@@ -22,6 +22,8 @@ interface Props {
   reveal: Reveal | undefined;
   onEditor?: (editor: monaco.editor.IStandaloneCodeEditor) => void;
   onCursor?: (file: string, line: number) => void;
+  /** A read-only share: nothing can be typed, and quick fixes are not offered. */
+  readOnly?: boolean;
 }
 
 /** Make the models match the pack's files: create, update from outside changes, dispose removed. */
@@ -39,7 +41,7 @@ function syncModels(files: Record<string, string>): void {
   }
 }
 
-export function CodeEditor({ store, theme, reveal, onEditor, onCursor }: Props) {
+export function CodeEditor({ store, theme, reveal, onEditor, onCursor, readOnly = false }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
 
@@ -56,9 +58,13 @@ export function CodeEditor({ store, theme, reveal, onEditor, onCursor }: Props) 
       fontSize: 13,
       tabSize: 2,
       scrollBeyondLastLine: false,
-      lightbulb: { enabled: monaco.editor.ShowLightbulbIconMode.OnCode },
+      lightbulb: {
+        enabled: readOnly ? monaco.editor.ShowLightbulbIconMode.Off : monaco.editor.ShowLightbulbIconMode.OnCode,
+      },
       fixedOverflowWidgets: true,
-      ariaLabel: "Pack file editor",
+      ariaLabel: readOnly ? "Pack file (read-only share)" : "Pack file editor",
+      readOnly,
+      readOnlyMessage: { value: 'This is a read-only share: use "Edit a copy" to change it in your editor.' },
     });
     editorRef.current = editor;
     onEditor?.(editor);
@@ -118,7 +124,7 @@ export function CodeEditor({ store, theme, reveal, onEditor, onCursor }: Props) 
       for (const l of listeners.values()) l.dispose();
       editor.dispose();
     };
-  }, [store, onEditor, onCursor]);
+  }, [store, onEditor, onCursor, readOnly]);
 
   useEffect(() => {
     monaco.editor.setTheme(theme === "dark" ? "vs-dark" : "vs");

@@ -11,11 +11,13 @@ interface Props {
   files: Record<string, string>;
   openFile: string;
   errorsByFile: Map<string, number>;
+  /** A read-only share: files open, but are not added, renamed or removed. */
+  readOnly?: boolean;
 }
 
 type Editing = { mode: "add" } | { mode: "rename"; from: string };
 
-export function FileTree({ store, files, openFile, errorsByFile }: Props) {
+export function FileTree({ store, files, openFile, errorsByFile, readOnly = false }: Props) {
   const [editing, setEditing] = useState<Editing | undefined>();
   const [name, setName] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
@@ -59,9 +61,11 @@ export function FileTree({ store, files, openFile, errorsByFile }: Props) {
     <nav className={styles.tree} aria-label="Pack files" data-testid="file-tree">
       <header className={styles.panelHeader}>
         <h2>Files</h2>
-        <button type="button" onClick={() => start({ mode: "add" })} aria-label="Add a file">
-          + File
-        </button>
+        {!readOnly && (
+          <button type="button" onClick={() => start({ mode: "add" })} aria-label="Add a file">
+            + File
+          </button>
+        )}
       </header>
       {editing && (
         <form onSubmit={submit} className={styles.treeForm}>
@@ -114,19 +118,21 @@ export function FileTree({ store, files, openFile, errorsByFile }: Props) {
                   </span>
                 )}
               </button>
-              <span className={styles.treeActions}>
-                <button
-                  type="button"
-                  onClick={() => start({ mode: "rename", from: path })}
-                  aria-label={`Rename ${path}`}
-                  title="Rename"
-                >
-                  ✎
-                </button>
-                <button type="button" onClick={() => remove(path)} aria-label={`Remove ${path}`} title="Remove">
-                  ✕
-                </button>
-              </span>
+              {!readOnly && (
+                <span className={styles.treeActions}>
+                  <button
+                    type="button"
+                    onClick={() => start({ mode: "rename", from: path })}
+                    aria-label={`Rename ${path}`}
+                    title="Rename"
+                  >
+                    ✎
+                  </button>
+                  <button type="button" onClick={() => remove(path)} aria-label={`Remove ${path}`} title="Remove">
+                    ✕
+                  </button>
+                </span>
+              )}
             </li>
           );
         })}

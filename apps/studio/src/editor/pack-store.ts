@@ -21,7 +21,11 @@ export class PackStore {
   private readonly listeners = new Set<Listener>();
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(initial: PackState) {
+  /** `persist: false` keeps the pack in memory only (a read-only share must not replace the person's saved pack). */
+  constructor(
+    initial: PackState,
+    private readonly options: { persist: boolean } = { persist: true },
+  ) {
     this.state = initial;
   }
 
@@ -55,6 +59,7 @@ export class PackStore {
   }
 
   private scheduleSave(): void {
+    if (!this.options.persist) return;
     clearTimeout(this.saveTimer);
     this.saveTimer = setTimeout(() => this.saveNow(), 250);
   }
@@ -62,11 +67,18 @@ export class PackStore {
   /** Write to local storage now (also on page hide, so a quick reload loses nothing). */
   saveNow(): void {
     clearTimeout(this.saveTimer);
-    try {
-      localStorage.setItem(storageKey, JSON.stringify(this.state));
-    } catch {
-      // Storage full or disabled: the pack stays in memory; downloading it is the way to keep it.
-    }
+    if (this.options.persist) saveState(this.state);
+  }
+}
+
+/** Make `state` the pack the editor opens next (also how "Edit a copy" hands a share to the editor). */
+export function saveState(state: PackState): boolean {
+  try {
+    localStorage.setItem(storageKey, JSON.stringify(state));
+    return true;
+  } catch {
+    // Storage full or disabled: the pack stays in memory; downloading it is the way to keep it.
+    return false;
   }
 }
 

@@ -5,6 +5,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, us
 import { CommandPreview } from "~/preview/command-preview";
 import { CommandsOverview } from "~/preview/commands-overview";
 import { SkillView } from "~/preview/skill-view";
+import type { Snapshot } from "~/share/snapshot";
 import { CodeEditor, type Reveal } from "./code-editor";
 import { parseDeepLink, writeDeepLink } from "./deep-link";
 import { FileTree } from "./file-tree";
@@ -24,7 +25,13 @@ const tabs: [Tab, string][] = [
   ["skill", "Skill"],
 ];
 
-function initialStore(templates: PackTemplate[]): PackStore {
+function initialStore(templates: PackTemplate[], snapshot: Snapshot | undefined): PackStore {
+  if (snapshot) {
+    // A share opens in memory only: the person's saved pack stays as it was.
+    const openFile = "surface.json" in snapshot.files ? "surface.json" : (Object.keys(snapshot.files)[0] ?? "");
+    const origin = snapshot.id ? `share:${snapshot.id}` : "link";
+    return new PackStore({ files: { ...snapshot.files }, openFile, origin }, { persist: false });
+  }
   const saved = loadSavedState();
   if (saved) return new PackStore(saved);
   const first = templates.find((t) => t.id === "ledger") ?? templates[0];
@@ -39,8 +46,12 @@ function typingTarget(target: EventTarget | null): boolean {
   );
 }
 
-export function Studio({ templates }: { templates: PackTemplate[] }) {
-  const [store] = useState(() => initialStore(templates));
+/** `snapshot` opens a share read-only (no edits, no file changes) instead of the person's saved pack. */
+export function Studio({ templates, snapshot }: { templates: PackTemplate[]; snapshot?: Snapshot }) {
+  const [store] = useState(() => initialStore(templates, snapshot));
+  const readOnly = snapshot !== undefined;
+  // A link that carries its files keeps them in its fragment: deep links there would overwrite them.
+  const deepLinks = snapshot?.id !== null;
   const state = useSyncExternalStore(store.subscribe, store.get);
   const findings = useSyncExternalStore(store.subscribe, store.findings);
   const files = useDeferredValue(state.files);
@@ -62,31 +73,37 @@ export function Studio({ templates }: { templates: PackTemplate[] }) {
   // The finding a deep link names stays in the link while the cursor stays on its line.
   const selectedRef = useRef<{ file: string; line: number; code: string } | undefined>(undefined);
 
-  const openFinding = useCallback((f: Finding) => {
-    setSelected(findingKey(f));
-    selectedRef.current = { file: f.file, line: f.range.start.line, code: f.code };
-    const { start, end } = f.range;
-    setReveal({
-      file: f.file,
-      line: start.line,
-      column: start.column,
-      endLine: end.line,
-      endColumn: end.column,
-      nonce: Math.random(),
-    });
-    writeDeepLink({ file: f.file, line: start.line, finding: f.code });
-  }, []);
+  const openFinding = useCallback(
+    (f: Finding) => {
+      setSelected(findingKey(f));
+      selectedRef.current = { file: f.file, line: f.range.start.line, code: f.code };
+      const { start, end } = f.range;
+      setReveal({
+        file: f.file,
+        line: start.line,
+        column: start.column,
+        endLine: end.line,
+        endColumn: end.column,
+        nonce: Math.random(),
+      });
+      if (deepLinks) writeDeepLink({ file: f.file, line: start.line, finding: f.code });
+    },
+    [deepLinks],
+  );
 
-  const onCursor = useCallback((file: string, line: number) => {
-    const sel = selectedRef.current;
-    const keep = sel && sel.file === file && sel.line === line;
-    if (!keep) selectedRef.current = undefined;
-    writeDeepLink({ file, line, ...(keep && { finding: sel.code }) });
-  }, []);
+  const onCursor = useCallback(
+    (file: string, line: number) => {
+      const sel = selectedRef.current;
+      const keep = sel && sel.file === file && sel.line === line;
+      if (!keep) selectedRef.current = undefined;
+      if (deepLinks) writeDeepLink({ file, line, ...(keep && { finding: sel.code }) });
+    },
+    [deepLinks],
+  );
 
   // A deep link opens its file and line, and selects its finding.
   useEffect(() => {
-    const link = parseDeepLink(location.hash);
+    const link = deepLinks ? parseDeepLink(location.hash) : undefined;
     if (!link || !(link.file in store.get().files)) return;
     store.set({ openFile: link.file });
     const f = store
@@ -94,7 +111,7 @@ export function Studio({ templates }: { templates: PackTemplate[] }) {
       .find((x) => x.file === link.file && x.code === link.finding && x.range.start.line === link.line);
     if (f) openFinding(f);
     else setReveal({ file: link.file, line: link.line, nonce: Math.random() });
-  }, [store, openFinding]);
+  }, [store, openFinding, deepLinks]);
 
   useEffect(() => {
     const save = () => store.saveNow();
@@ -142,6 +159,7 @@ export function Studio({ templates }: { templates: PackTemplate[] }) {
         templates={templates}
         theme={themeChoice}
         files={state.files}
+        snapshot={snapshot}
         onTemplate={(t) => load({ ...t.files }, t.id)}
         onImport={load}
         onFormat={() => editor?.getAction("editor.action.formatDocument")?.run()}
@@ -151,13 +169,26 @@ export function Studio({ templates }: { templates: PackTemplate[] }) {
         }}
         onHelp={() => setHelp(true)}
       />
-      <FileTree store={store} files={state.files} openFile={state.openFile} errorsByFile={errorsByFile} />
+      <FileTree
+        store={store}
+        files={state.files}
+        openFile={state.openFile}
+        errorsByFile={errorsByFile}
+        readOnly={readOnly}
+      />
       <main className={styles.center}>
         <div className={styles.editorTitle}>
           <span data-testid="open-file">{state.openFile}</span>
         </div>
         <div className={styles.editorHost}>
-          <CodeEditor store={store} theme={theme} reveal={reveal} onEditor={setEditor} onCursor={onCursor} />
+          <CodeEditor
+            store={store}
+            theme={theme}
+            reveal={reveal}
+            onEditor={setEditor}
+            onCursor={onCursor}
+            readOnly={readOnly}
+          />
         </div>
         <ProblemsPanel findings={findings} selected={selected} onOpen={openFinding} />
       </main>

@@ -1,7 +1,10 @@
 "use client";
-// The studio's top bar: templates, upload (folder or .zip), download, format, theme and help.
+// The studio's top bar: templates, upload (folder or .zip), download, format, share, theme and help; a share's read-only bar.
 import { useRef, useState } from "react";
+import type { Snapshot } from "~/share/snapshot";
 import { importFileList, zipPack } from "./pack-zip";
+import { ShareButton } from "./share-dialog";
+import { SnapshotActions } from "./snapshot-actions";
 import styles from "./studio.module.css";
 import type { PackTemplate } from "./template";
 import type { ThemeChoice } from "./theme";
@@ -11,6 +14,8 @@ interface Props {
   templates: PackTemplate[];
   theme: ThemeChoice;
   files: Record<string, string>;
+  /** A read-only share: no templates, uploads or format; "Edit a copy" instead. */
+  snapshot?: Snapshot | undefined;
   onTemplate: (template: PackTemplate) => void;
   onImport: (files: Record<string, string>, origin: string) => void;
   onFormat: () => void;
@@ -45,58 +50,71 @@ export function Toolbar(props: Props) {
   return (
     <header className={styles.toolbar}>
       <strong className={styles.brand}>Pack Studio</strong>
+      <a href="/" data-testid="catalog-link" title="Browse the published packs">
+        Catalog
+      </a>
       <span className={styles.packName} data-testid="pack-id">
         {props.packId ?? "(no id)"}
       </span>
-      <label className={styles.toolbarField}>
-        <span className="visually-hidden">New pack from a template</span>
-        <select
-          aria-label="New pack from a template"
-          data-testid="template-select"
-          value=""
-          onChange={(e) => {
-            const t = props.templates.find((x) => x.id === e.target.value);
-            if (t && confirm(`Replace the open pack with "${t.title}"? Download it first to keep it.`))
-              props.onTemplate(t);
-          }}
-        >
-          <option value="">New from template…</option>
-          {props.templates.map((t) => (
-            <option key={t.id} value={t.id} title={t.description}>
-              {t.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="button" onClick={() => zipInput.current?.click()}>
-        Open .zip
-      </button>
-      <button type="button" onClick={() => folderInput.current?.click()}>
-        Open folder
-      </button>
-      <input
-        ref={zipInput}
-        type="file"
-        accept=".zip,application/zip"
-        hidden
-        data-testid="zip-input"
-        onChange={(e) => upload(e.target.files)}
-      />
-      <input
-        ref={folderInput}
-        type="file"
-        hidden
-        multiple
-        data-testid="folder-input"
-        {...{ webkitdirectory: "" }}
-        onChange={(e) => upload(e.target.files)}
-      />
+      {props.snapshot && <SnapshotActions snapshot={props.snapshot} />}
+      {!props.snapshot && (
+        <>
+          <label className={styles.toolbarField}>
+            <span className="visually-hidden">New pack from a template</span>
+            <select
+              aria-label="New pack from a template"
+              data-testid="template-select"
+              value=""
+              onChange={(e) => {
+                const t = props.templates.find((x) => x.id === e.target.value);
+                if (t && confirm(`Replace the open pack with "${t.title}"? Download it first to keep it.`))
+                  props.onTemplate(t);
+              }}
+            >
+              <option value="">New from template…</option>
+              {props.templates.map((t) => (
+                <option key={t.id} value={t.id} title={t.description}>
+                  {t.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" onClick={() => zipInput.current?.click()}>
+            Open .zip
+          </button>
+          <button type="button" onClick={() => folderInput.current?.click()}>
+            Open folder
+          </button>
+          <input
+            ref={zipInput}
+            type="file"
+            accept=".zip,application/zip"
+            hidden
+            data-testid="zip-input"
+            onChange={(e) => upload(e.target.files)}
+          />
+          <input
+            ref={folderInput}
+            type="file"
+            hidden
+            multiple
+            data-testid="folder-input"
+            {...{ webkitdirectory: "" }}
+            onChange={(e) => upload(e.target.files)}
+          />
+        </>
+      )}
       <button type="button" onClick={download} data-testid="download">
         Download .zip
       </button>
-      <button type="button" onClick={props.onFormat} title="Shift+Alt+F">
-        Format
-      </button>
+      {!props.snapshot && (
+        <>
+          <button type="button" onClick={props.onFormat} title="Shift+Alt+F">
+            Format
+          </button>
+          <ShareButton files={props.files} packId={props.packId} />
+        </>
+      )}
       <span className={styles.spacer} />
       <label className={styles.toolbarField}>
         Theme{" "}

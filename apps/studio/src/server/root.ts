@@ -1,13 +1,19 @@
 // The studio's tRPC router: one sub-router per noun.
+import { catalogRouter } from "./routers/catalog";
 import { commandRouter } from "./routers/command";
 import { packRouter } from "./routers/pack";
+import { reviewRouter } from "./routers/review";
 import { sandboxRouter } from "./routers/sandbox";
+import { shareRouter } from "./routers/share";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
   pack: packRouter,
+  catalog: catalogRouter,
   command: commandRouter,
   sandbox: sandboxRouter,
+  review: reviewRouter,
+  share: shareRouter,
 });
 
 export type AppRouter = typeof appRouter;

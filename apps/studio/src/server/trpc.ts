@@ -1,6 +1,7 @@
 // tRPC initialization: one router per noun, zod input, readable errors.
 import { initTRPC } from "@trpc/server";
 import { ZodError, z } from "zod";
+import { ErrorData } from "./error-data";
 
 export const t = initTRPC.create({
   errorFormatter({ shape, error }) {
@@ -11,6 +12,7 @@ export const t = initTRPC.create({
         ...shape.data,
         issues:
           cause instanceof ZodError ? cause.issues.map((i) => ({ path: i.path.join("."), message: i.message })) : null,
+        ...(cause instanceof ErrorData ? cause.data : {}),
       },
       message: cause instanceof ZodError ? z.prettifyError(cause) : shape.message,
     };

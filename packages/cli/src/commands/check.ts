@@ -1,5 +1,5 @@
 // packstudio check: lint a pack folder; compiler-style text or JSON findings.
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { type Finding, lintPack, passes, readPack } from "@packstudio/core";
 import { formatOption, parseArgs } from "../args.js";
 import { paintFor } from "../format/color.js";
@@ -37,7 +37,7 @@ export async function check(argv: readonly string[], io: CliIO): Promise<number>
   const format = formatOption("check", args);
   const [dir, ...extra] = args.positionals;
   if (!dir || extra.length) throw new UsageError("check takes one pack folder. See: packstudio check --help");
-  const pack = await readPackDir(join(io.cwd, dir));
+  const pack = await readPackDir(resolve(io.cwd, dir));
   const findings = [...pack.symlinks.map(symlinkFinding), ...lintPack(pack.files)];
   const id = readPack(pack.files).surface?.id ?? null;
   const ok = passes(findings);

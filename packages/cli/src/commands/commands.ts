@@ -1,5 +1,5 @@
 // packstudio commands: every command of a pack with its effect, approval, card and ready-to-run line.
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { commandsOverview, readPack } from "@packstudio/core";
 import { formatOption, parseArgs } from "../args.js";
 import { paintFor } from "../format/color.js";
@@ -22,7 +22,7 @@ export async function commands(argv: readonly string[], io: CliIO): Promise<numb
   const format = formatOption("commands", args);
   const [dir, ...extra] = args.positionals;
   if (!dir || extra.length) throw new UsageError("commands takes one pack folder. See: packstudio commands --help");
-  const pack = await readPackDir(join(io.cwd, dir));
+  const pack = await readPackDir(resolve(io.cwd, dir));
   const { surface, policy } = readPack(pack.files);
   if (!surface) {
     io.stderr(

@@ -1,5 +1,5 @@
 // packstudio parse: read a command line as an agent types it into a verb key and args.
-import { join } from "node:path";
+import { resolve } from "node:path";
 import { parseCommandLine } from "@packstudio/core";
 import { formatOption, parseArgs } from "../args.js";
 import { paintFor } from "../format/color.js";
@@ -31,7 +31,7 @@ export async function parse(argv: readonly string[], io: CliIO): Promise<number>
       "parse takes a pack folder, then -- and the command line's words. See: packstudio parse --help",
     );
   }
-  const pack = await readPackDir(join(io.cwd, dir));
+  const pack = await readPackDir(resolve(io.cwd, dir));
   const result = parseCommandLine(pack.files, args.rest);
   if (format === "json") io.stdout(`${JSON.stringify(result.ok ? result : refusalJson(result), null, 2)}\n`);
   else

@@ -1,5 +1,5 @@
 // packstudio render: one command of a pack projected to argv, with its plan and approval card.
-import { join } from "node:path";
+import { resolve } from "node:path";
 import { type RenderResult, renderCommand } from "@packstudio/core";
 import { formatOption, parseArgs } from "../args.js";
 import { paintFor } from "../format/color.js";
@@ -47,6 +47,6 @@ export async function render(argv: readonly string[], io: CliIO): Promise<number
   if (!dir || !verb || extra.length)
     throw new UsageError("render takes a pack folder and a verb key. See: packstudio render --help");
   const values = parseJsonArgs(args.options.args);
-  const pack = await readPackDir(join(io.cwd, dir));
+  const pack = await readPackDir(resolve(io.cwd, dir));
   return printResult(renderCommand(pack.files, verb, values), format, io);
 }

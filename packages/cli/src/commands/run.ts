@@ -1,5 +1,5 @@
 // packstudio run: a dry-run for real inside bubblewrap, with the plan, the result and the side effects.
-import { join } from "node:path";
+import { resolve } from "node:path";
 import { Sandbox, settingsFromEnv } from "@packstudio/sandbox";
 import { formatOption, parseArgs } from "../args.js";
 import { paintFor } from "../format/color.js";
@@ -36,7 +36,7 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(session))
     throw new UsageError("--session takes letters, digits, _ and - (up to 64).");
   const values = parseJsonArgs(args.options.args);
-  const pack = await readPackDir(join(io.cwd, dir));
+  const pack = await readPackDir(resolve(io.cwd, dir));
   const sandbox = new Sandbox(settingsFromEnv(io.env));
   const result = await sandbox.dryRun({
     files: pack.files,

@@ -1,0 +1,129 @@
+// /packs/<id>[?version=N]: one published pack - description, commands, card previews, HARNESS.md rendered,
+// versions, lint status, download and "Open in editor". Pack text is shown as text, never as HTML.
+import { TRPCError } from "@trpc/server";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { CardPreviews } from "~/catalog/card-previews";
+import styles from "~/catalog/catalog.module.css";
+import type { CatalogPack } from "~/catalog/catalog-types";
+import { LintStatus } from "~/catalog/lint-status";
+import { OpenInEditor } from "~/catalog/open-in-editor";
+import { PackBadges } from "~/catalog/pack-badges";
+import { cardText, packHref } from "~/catalog/result-card";
+import { SiteHeader } from "~/catalog/site-header";
+import { VersionList } from "~/catalog/version-list";
+import { CommandsOverview } from "~/preview/commands-overview";
+import { SkillView } from "~/preview/skill-view";
+import { createCaller } from "~/server/root";
+
+export const dynamic = "force-dynamic";
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** The pack, or undefined when the id is unknown; an unknown version falls back to the latest, with a note. */
+async function load(id: string, version: number | undefined): Promise<{ got: CatalogPack; note?: string } | undefined> {
+  const caller = createCaller({});
+  const missing = (error: unknown) =>
+    error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST");
+  try {
+    return { got: await caller.catalog.get({ id, version }) };
+  } catch (error) {
+    if (!missing(error)) throw error;
+    if (version === undefined) return undefined;
+  }
+  try {
+    return { got: await caller.catalog.get({ id }), note: `There is no version ${version}: this is the latest.` };
+  } catch (error) {
+    if (missing(error)) return undefined;
+    throw error;
+  }
+}
+
+function versionParam(raw: string | string[] | undefined): number | undefined {
+  const n = Number(Array.isArray(raw) ? raw[0] : raw);
+  return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : undefined;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  return { title: `${id} · Catalog · Pack Studio` };
+}
+
+export default async function PackPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const version = versionParam((await searchParams).version);
+  if (id.length > 128) notFound();
+  const loaded = await load(id, version);
+  if (!loaded) notFound();
+  const { got, note } = loaded;
+  const { pack, files } = got;
+  const shown = got.version.version;
+  const isLatest = shown === pack.latestVersion;
+  const download = `${packHref(pack.id)}/download${isLatest ? "" : `?version=${shown}`}`;
+  // The commands table reads only these two files: the rest of the pack stays out of the page's data.
+  const protocol = { "surface.json": files["surface.json"] ?? "", "policy.json": files["policy.json"] ?? "" };
+  return (
+    <div className={styles.page}>
+      <SiteHeader />
+      <main data-testid="pack-page" data-id={pack.id} data-version={shown}>
+        <p>
+          <Link href="/">← Catalog</Link>
+        </p>
+        <div className={styles.title}>
+          <h1 data-testid="pack-name">{pack.name}</h1>
+          <code className={styles.soft}>{pack.id}</code>
+          <span className={styles.soft} data-testid="pack-version-shown">
+            version {shown}
+            {isLatest ? " (latest)" : ` of ${pack.latestVersion}`}
+          </span>
+        </div>
+        {note && (
+          <p role="status" className={styles.soft}>
+            {note}
+          </p>
+        )}
+        <p className={styles.text} data-testid="pack-description">
+          {cardText(pack) || "No description: HARNESS.md has no first paragraph and the commands none."}
+        </p>
+        <PackBadges pack={pack} />
+        <div className={styles.actions}>
+          <OpenInEditor id={pack.id} files={files} />
+          <a className={styles.button} href={download} download={`${pack.id}.zip`} data-testid="pack-download">
+            Download .zip
+          </a>
+        </div>
+
+        <section className={styles.section} aria-labelledby="commands">
+          <h2 id="commands">Commands</h2>
+          <CommandsOverview files={protocol} />
+        </section>
+
+        <section className={styles.section} aria-labelledby="cards">
+          <h2 id="cards">Approval cards of the write commands</h2>
+          <CardPreviews files={files} />
+        </section>
+
+        <section className={styles.section} aria-labelledby="harness">
+          <h2 id="harness">HARNESS.md</h2>
+          <div className={styles.skill} data-testid="pack-harness">
+            <SkillView markdown={files["HARNESS.md"]} />
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="versions">
+          <h2 id="versions">Versions</h2>
+          <VersionList id={pack.id} versions={got.versions} shown={shown} />
+        </section>
+
+        <section className={styles.section} aria-labelledby="lint">
+          <h2 id="lint">Lint</h2>
+          <LintStatus files={files} />
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// /review/<base-id>...<head-id>: a review of two shared snapshots. A malformed link gets a page saying why.
+import type { Metadata } from "next";
+import { ReviewLoader } from "~/review/review-loader";
+import { parseReviewRange } from "~/review/review-range";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Review · Pack Studio" };
+
+export default async function ReviewPage({ params }: { params: Promise<{ range: string }> }) {
+  const { range } = await params;
+  let text = range;
+  try {
+    text = decodeURIComponent(range);
+  } catch {
+    // A stray "%" stays as typed; the parse below says what is wrong with it.
+  }
+  const parsed = parseReviewRange(text);
+  if (!parsed.ok) {
+    return (
+      <main style={{ maxWidth: 720, margin: "0 auto", padding: "48px 16px" }} data-testid="review-bad-link">
+        <h1>This review link is not valid</h1>
+        <p role="alert">{parsed.problem}</p>
+        <p>
+          Make a review link with <code>packstudio review &lt;base-dir&gt; &lt;head-dir&gt; --server URL</code>, or from
+          two share links.
+        </p>
+        <p>
+          <a href="/editor">Open the editor</a>
+        </p>
+      </main>
+    );
+  }
+  return <ReviewLoader base={parsed.base} head={parsed.head} />;
+}

@@ -1,0 +1,32 @@
+"use client";
+// Reads the pack from the link's fragment (#z:…), checks it against the pack limits, and opens it read-only.
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { type Decoded, decodeFragment } from "~/share/fragment";
+import { SnapshotLoader } from "./snapshot-loader";
+
+export function FragmentView() {
+  const [link, setLink] = useState<{ hash: string; decoded: Decoded } | undefined>();
+
+  useEffect(() => {
+    // The fragment exists only in the browser; a pasted link with another fragment opens that pack.
+    const read = () => setLink({ hash: location.hash, decoded: decodeFragment(location.hash) });
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, []);
+
+  if (!link) return <p style={{ padding: 24 }}>Opening the link…</p>;
+  if (!link.decoded.ok) {
+    return (
+      <main style={{ maxWidth: 720, margin: "0 auto", padding: "48px 16px" }} data-testid="share-link-error">
+        <h1>This link does not open a pack</h1>
+        <p role="alert">{link.decoded.message}</p>
+        <p>
+          <Link href="/editor">Open the editor</Link>
+        </p>
+      </main>
+    );
+  }
+  return <SnapshotLoader key={link.hash} snapshot={{ id: null, files: link.decoded.files, expiresAt: null }} />;
+}

@@ -1,0 +1,34 @@
+// One search result: the pack's name (a link to its page), id, summary and badges.
+import Link from "next/link";
+import styles from "./catalog.module.css";
+import type { CatalogItem } from "./catalog-types";
+import { PackBadges } from "./pack-badges";
+
+export const packHref = (id: string, version?: number) =>
+  `/packs/${encodeURIComponent(id)}${version === undefined ? "" : `?version=${version}`}`;
+
+/** The card's text: the HARNESS.md summary, else the commands' descriptions, cut at a word. */
+export function cardText(item: Pick<CatalogItem, "summary" | "description">): string {
+  const text = item.summary || item.description;
+  if (text.length <= 240) return text;
+  const cut = text.slice(0, 240);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 200))}…`;
+}
+
+export function ResultCard({ item }: { item: CatalogItem }) {
+  return (
+    <li className={styles.result} data-testid="catalog-result" data-id={item.id}>
+      <div className={styles.resultHead}>
+        <Link href={packHref(item.id)} className={styles.resultName} data-testid="catalog-result-link">
+          {item.name}
+        </Link>
+        <code className={styles.soft}>{item.id}</code>
+        <span className={styles.soft}>
+          v{item.latestVersion} · {item.commandCount} command{item.commandCount === 1 ? "" : "s"}
+        </span>
+      </div>
+      <p className={styles.text}>{cardText(item)}</p>
+      <PackBadges pack={item} />
+    </li>
+  );
+}

@@ -1,0 +1,132 @@
+// The catalog's search form: a GET form to "/", so it works without JavaScript and its URL is the link to share.
+import { bindingModes, kinds, planes, sorts, transports } from "~/server/catalog-query";
+import styles from "./catalog.module.css";
+import { CleanSubmit } from "./clean-submit";
+import { bindingLabels, kindLabels, planeLabels, sortLabels, transportLabels } from "./labels";
+import { type CatalogParams, catalogHref, hasFilters, withoutFilters } from "./search-params";
+
+interface SelectProps {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  any?: string;
+  testId?: string;
+}
+
+function Select({ name, label, value, options, any = "Any", testId }: SelectProps) {
+  return (
+    <label className={styles.filter}>
+      {label}
+      <select name={name} defaultValue={value} data-testid={testId}>
+        {any && <option value="">{any}</option>}
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const labelled = (values: readonly string[], labels: Record<string, string>) =>
+  values.map((v) => [v, labels[v] ?? v] as const);
+
+const formId = "catalog-form";
+
+export function SearchForm({ params }: { params: CatalogParams }) {
+  return (
+    <search>
+      {/* Keyed by the query: after a link changes it, the fields show the new values, not the old ones. */}
+      <form key={catalogHref(params)} id={formId} method="get" action="/" className={styles.form}>
+        <div className={styles.searchRow}>
+          <label className="visually-hidden" htmlFor="catalog-q">
+            Search packs
+          </label>
+          <input
+            id="catalog-q"
+            type="search"
+            name="q"
+            defaultValue={params.q}
+            maxLength={200}
+            placeholder="Search names, ids, descriptions and HARNESS.md"
+            data-testid="catalog-search"
+          />
+          <button type="submit" className="primary">
+            Search
+          </button>
+        </div>
+        <div className={styles.filters}>
+          <Select
+            name="binding"
+            label="Binding mode"
+            value={params.binding}
+            options={labelled(bindingModes, bindingLabels)}
+            testId="catalog-filter-binding"
+          />
+          <Select name="plane" label="Plane" value={params.plane} options={labelled(planes, planeLabels)} />
+          <Select
+            name="kind"
+            label="Kind"
+            value={params.kind}
+            options={labelled(kinds, kindLabels)}
+            testId="catalog-filter-kind"
+          />
+          <Select
+            name="transport"
+            label="Transport"
+            value={params.transport}
+            options={labelled(transports, transportLabels)}
+          />
+          <Select
+            name="write"
+            label="Write commands"
+            value={params.write}
+            options={[
+              ["yes", "Has write commands"],
+              ["no", "Read only"],
+            ]}
+            testId="catalog-filter-write"
+          />
+          <Select
+            name="approval"
+            label="Approval"
+            value={params.approval}
+            options={[
+              ["yes", "Needs approval"],
+              ["no", "Never asks"],
+            ]}
+          />
+          <Select
+            name="cli"
+            label="CLI on PATH"
+            value={params.cli}
+            options={[
+              ["yes", "Needs a CLI on PATH"],
+              ["no", "Needs none"],
+            ]}
+          />
+          {/* "Best match" is the default: by relevance with words, by name without (then all match alike). */}
+          <Select
+            name="sort"
+            label="Sort by"
+            value={params.sort === "relevance" ? "" : params.sort}
+            options={labelled(
+              sorts.filter((s) => s !== "relevance"),
+              sortLabels,
+            )}
+            any={sortLabels.relevance}
+            testId="catalog-sort"
+          />
+          {hasFilters(params) && (
+            <a href={withoutFilters(params)} data-testid="catalog-clear">
+              Clear filters
+            </a>
+          )}
+        </div>
+        <CleanSubmit formId={formId} />
+      </form>
+    </search>
+  );
+}

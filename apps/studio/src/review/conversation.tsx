@@ -1,0 +1,231 @@
+"use client";
+// The review's conversation: comments anchored to a file and a JSON pointer or line, a form to add one, verdicts.
+import { type FormEvent, Fragment, useEffect, useId, useState } from "react";
+import { Plain } from "~/preview/escaped-text";
+import styles from "./review.module.css";
+import { anchorLabel, type Conversation, type ReviewComment } from "./review-types";
+
+export type Verdict = "approve" | "request_changes";
+
+export const verdictLabel: Record<Verdict, string> = { approve: "Approved", request_changes: "Changes requested" };
+
+function when(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
+}
+
+export function CommentList({ comments, file }: { comments: ReviewComment[]; file: string }) {
+  const mine = comments.filter((c) => c.file === file);
+  if (mine.length === 0) return <p className={styles.soft}>No comments on this file yet.</p>;
+  return (
+    <ol className={styles.comments} aria-label={`Comments on ${file}`}>
+      {mine.map((c) => (
+        <li key={c.id} className={styles.comment} data-testid="comment" data-file={c.file}>
+          <div className={styles.commentHead}>
+            <strong data-testid="comment-author">
+              <Plain text={c.author} />
+            </strong>{" "}
+            <code data-testid="comment-anchor">
+              <Plain text={anchorLabel(c)} />
+            </code>{" "}
+            <time className={styles.soft} dateTime={c.at}>
+              {when(c.at)}
+            </time>
+          </div>
+          {/* Text only, never markup; hidden characters show as <U+…> escapes, line breaks stay. */}
+          <p className={styles.commentBody} data-testid="comment-body">
+            {c.body
+              .split("\n")
+              .map((line, index) => ({ line, index }))
+              .map((l) => (
+                // A line's position is its identity in a comment that never changes.
+                <Fragment key={l.index}>
+                  {l.index > 0 && <br />}
+                  <Plain text={l.line} />
+                </Fragment>
+              ))}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function NameField({ name, onName }: { name: string; onName: (name: string) => void }) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className={styles.field}>
+      Your name
+      <input
+        id={id}
+        data-testid="reviewer-name"
+        value={name}
+        maxLength={80}
+        autoComplete="name"
+        placeholder="shown with what you write"
+        onChange={(e) => onName(e.target.value)}
+      />
+    </label>
+  );
+}
+
+type AnchorKind = "line" | "pointer" | "file";
+
+interface FormProps {
+  file: string;
+  /** The line last clicked in the diff. */
+  pickedLine: number | undefined;
+  name: string;
+  onName: (name: string) => void;
+  onSubmit: (anchor: { pointer?: string; line?: number }, body: string) => Promise<boolean>;
+  busy: boolean;
+  error: string | undefined;
+}
+
+export function CommentForm({ file, pickedLine, name, onName, onSubmit, busy, error }: FormProps) {
+  const [kind, setKind] = useState<AnchorKind>("file");
+  const [line, setLine] = useState("");
+  const [pointer, setPointer] = useState("");
+  const [body, setBody] = useState("");
+  const ids = { kind: useId(), line: useId(), pointer: useId(), body: useId() };
+
+  // A line clicked in the diff becomes the comment's anchor.
+  useEffect(() => {
+    if (pickedLine === undefined) return;
+    setKind("line");
+    setLine(String(pickedLine));
+  }, [pickedLine]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const anchor = kind === "line" ? { line: Number(line) } : kind === "pointer" ? { pointer } : {};
+    if (await onSubmit(anchor, body)) setBody("");
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} data-testid="comment-form" aria-label={`Comment on ${file}`}>
+      <NameField name={name} onName={onName} />
+      <div className={styles.anchorRow}>
+        <label htmlFor={ids.kind} className={styles.field}>
+          About
+          <select
+            id={ids.kind}
+            data-testid="comment-anchor-kind"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as AnchorKind)}
+          >
+            <option value="file">the whole file</option>
+            <option value="line">a line</option>
+            <option value="pointer">a JSON pointer</option>
+          </select>
+        </label>
+        {kind === "line" && (
+          <label htmlFor={ids.line} className={styles.field}>
+            Line
+            <input
+              id={ids.line}
+              data-testid="comment-line"
+              type="number"
+              min={1}
+              required
+              value={line}
+              onChange={(e) => setLine(e.target.value)}
+            />
+          </label>
+        )}
+        {kind === "pointer" && (
+          <label htmlFor={ids.pointer} className={styles.field}>
+            Pointer
+            <input
+              id={ids.pointer}
+              data-testid="comment-pointer"
+              value={pointer}
+              maxLength={1000}
+              placeholder="/verbs/list"
+              onChange={(e) => setPointer(e.target.value)}
+            />
+          </label>
+        )}
+      </div>
+      <label htmlFor={ids.body} className={styles.field}>
+        Comment <span className={styles.soft}>(plain text)</span>
+        <textarea
+          id={ids.body}
+          data-testid="comment-text"
+          rows={3}
+          maxLength={4000}
+          required
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+        />
+      </label>
+      {error && (
+        <p className={styles.error} role="alert" data-testid="comment-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={busy} data-testid="comment-submit">
+        {busy ? "Adding…" : "Add comment"}
+      </button>
+    </form>
+  );
+}
+
+interface VerdictProps {
+  verdicts: Conversation["verdicts"];
+  name: string;
+  onName: (name: string) => void;
+  onVerdict: (verdict: Verdict) => void;
+  busy: boolean;
+  error: string | undefined;
+}
+
+export function VerdictPanel({ verdicts, name, onName, onVerdict, busy, error }: VerdictProps) {
+  return (
+    <section className={styles.section} aria-labelledby="verdict-heading" data-testid="verdicts">
+      <h2 id="verdict-heading" className={styles.heading}>
+        Verdict
+      </h2>
+      {verdicts.length === 0 ? (
+        <p className={styles.soft}>No verdict yet.</p>
+      ) : (
+        <ul className={styles.verdicts}>
+          {verdicts.map((v) => (
+            <li key={v.author} data-testid="verdict" data-verdict={v.verdict}>
+              <span className={`${styles.badge} ${v.verdict === "approve" ? styles.approved : styles.changes}`}>
+                {verdictLabel[v.verdict]}
+              </span>{" "}
+              by{" "}
+              <strong>
+                <Plain text={v.author} />
+              </strong>{" "}
+              <time className={styles.soft} dateTime={v.at}>
+                {when(v.at)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.verdictRow}>
+        <NameField name={name} onName={onName} />
+        <button type="button" disabled={busy} data-testid="verdict-approve" onClick={() => onVerdict("approve")}>
+          Approve
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          data-testid="verdict-request-changes"
+          onClick={() => onVerdict("request_changes")}
+        >
+          Request changes
+        </button>
+      </div>
+      <p className={styles.soft}>Your latest verdict replaces your earlier one.</p>
+      {error && (
+        <p className={styles.error} role="alert" data-testid="verdict-error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

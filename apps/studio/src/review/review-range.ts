@@ -1,0 +1,29 @@
+// The range of a review link, `/review/<base-id>...<head-id>`: two share ids (DECISIONS.md 11).
+import { shareIdPattern } from "@packstudio/db";
+
+export type ReviewRange = { ok: true; base: string; head: string } | { ok: false; problem: string };
+
+export const reviewPath = (base: string, head: string) => `/review/${base}...${head}`;
+
+export function parseReviewRange(range: string): ReviewRange {
+  const parts = range.split("...");
+  if (parts.length !== 2) {
+    return {
+      ok: false,
+      problem: `A review link names two shares joined by "...": /review/<base-id>...<head-id>. This one has ${parts.length === 1 ? 'no "..."' : `"..." ${parts.length - 1} times`}.`,
+    };
+  }
+  const [base = "", head = ""] = parts;
+  for (const [side, id] of [
+    ["base (before)", base],
+    ["head (after)", head],
+  ] as const) {
+    if (!shareIdPattern.test(id)) {
+      return {
+        ok: false,
+        problem: `The ${side} ${JSON.stringify(id.slice(0, 40))} is not a share id: a share id is 16 characters of A-Z, a-z, 0-9, "_" and "-". Check that the whole link was copied.`,
+      };
+    }
+  }
+  return { ok: true, base, head };
+}

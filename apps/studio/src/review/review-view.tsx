@@ -1,0 +1,142 @@
+"use client";
+// A review of two snapshots: the risk summary on top, findings, commands, then file diffs with the conversation.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useState } from "react";
+import { Plain } from "~/preview/escaped-text";
+import { useTRPC } from "~/trpc/client";
+import { CommandChanges } from "./command-changes";
+import { type Verdict, VerdictPanel, verdictLabel } from "./conversation";
+import type { DiffReveal } from "./file-diff";
+import { FilesPanel } from "./files-panel";
+import { FindingsChanges } from "./findings-changes";
+import styles from "./review.module.css";
+import type { Conversation, ReviewData } from "./review-types";
+import { savedName, saveName } from "./reviewer-name";
+import { RiskSummary } from "./risk-summary";
+
+function firstFile(data: ReviewData): string | undefined {
+  const files = data.comparison.files;
+  return (files.find((f) => f.status !== "same") ?? files[0])?.path;
+}
+
+function Header({ data }: { data: ReviewData }) {
+  const { packs } = data.comparison;
+  const pass = (ok: boolean) => (
+    <span className={`${styles.badge} ${ok ? styles.approved : styles.changes}`}>
+      {ok ? "passes lint" : "fails lint"}
+    </span>
+  );
+  const verdicts = data.conversation.verdicts;
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title}>
+        Review of <Plain text={packs.head.id ?? packs.base.id ?? "a pack"} />
+      </h1>
+      <p className={styles.sides}>
+        <span>
+          Base <code data-testid="base-id">{data.base.id}</code> {pass(packs.base.passes)}
+        </span>
+        <span aria-hidden="true">→</span>
+        <span>
+          Head <code data-testid="head-id">{data.head.id}</code> {pass(packs.head.passes)}
+        </span>
+        {verdicts.length > 0 && (
+          <span className={styles.soft}>
+            {verdicts.filter((v) => v.verdict === "approve").length} approved,{" "}
+            {verdicts.filter((v) => v.verdict === "request_changes").length} requested changes
+          </span>
+        )}
+      </p>
+    </header>
+  );
+}
+
+export function ReviewView({ base, head }: { base: string; head: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const query = useQuery(trpc.review.get.queryOptions({ base, head }));
+  const [file, setFile] = useState<string | undefined>(undefined);
+  const [reveal, setReveal] = useState<DiffReveal | undefined>(undefined);
+  const [name, setName] = useState("");
+  useEffect(() => setName(savedName()), []);
+
+  // Comments and verdicts answer with the whole conversation: put it in place, no refetch of the files.
+  const keep = (conversation: Conversation) =>
+    queryClient.setQueryData(trpc.review.get.queryKey({ base, head }), (old) => (old ? { ...old, conversation } : old));
+  const comment = useMutation(trpc.review.comment.mutationOptions({ onSuccess: keep }));
+  const verdict = useMutation(trpc.review.verdict.mutationOptions({ onSuccess: keep }));
+
+  const data = query.data;
+  const shown = file ?? (data ? firstFile(data) : undefined);
+  const open = useCallback((path: string, line: number, side: "base" | "head") => {
+    setFile(path);
+    setReveal({ line, side, nonce: Date.now() });
+    document.getElementById("files-heading")?.scrollIntoView({ behavior: "smooth" });
+  }, []);
+
+  if (query.isPending) return <p className={styles.loading}>Loading the review…</p>;
+  if (query.isError || !data) {
+    return (
+      <main className={styles.page} data-testid="review-error">
+        <h1>This review cannot be opened</h1>
+        <p role="alert">{query.error?.message ?? "The review did not load."}</p>
+        <p>
+          <a href="/editor">Open the editor</a>
+        </p>
+      </main>
+    );
+  }
+
+  const remember = (n: string) => {
+    setName(n);
+    saveName(n);
+  };
+  const onComment = async (anchor: { pointer?: string; line?: number }, body: string) => {
+    if (!shown) return false;
+    try {
+      await comment.mutateAsync({ base, head, file: shown, ...anchor, author: name, body });
+      return true;
+    } catch {
+      return false; // the error shows under the form
+    }
+  };
+  const onVerdict = (v: Verdict) => verdict.mutate({ base, head, author: name, verdict: v });
+
+  return (
+    <main className={styles.page} data-testid="review">
+      <Header data={data} />
+      <RiskSummary risks={data.comparison.risks} />
+      <FindingsChanges findings={data.comparison.findings} onOpen={open} />
+      <CommandChanges commands={data.comparison.commands} />
+      {shown !== undefined && (
+        <FilesPanel
+          data={data}
+          file={shown}
+          onFile={(path) => {
+            setFile(path);
+            setReveal(undefined);
+          }}
+          reveal={reveal}
+          name={name}
+          onName={remember}
+          onComment={onComment}
+          commentBusy={comment.isPending}
+          commentError={comment.error?.message}
+        />
+      )}
+      <VerdictPanel
+        verdicts={data.conversation.verdicts}
+        name={name}
+        onName={remember}
+        onVerdict={onVerdict}
+        busy={verdict.isPending}
+        error={verdict.error?.message}
+      />
+      {verdict.isSuccess && (
+        <p className="visually-hidden" role="status">
+          Verdict saved: {verdictLabel[verdict.variables.verdict]}.
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+// The catalog's "dry-runs cleanly" badge: every command run once with its first examples in the sandbox.
+import { randomUUID } from "node:crypto";
+import { readPack } from "@packstudio/core";
+import type { Store } from "@packstudio/db";
+import type { Sandbox } from "@packstudio/sandbox";
+import { exampleArgs } from "~/catalog/example-args";
+import { studioSandbox } from "./sandbox-instance";
+
+/** Whether the pack starts a program of its own (a script inside the pack): only those can be tried here. */
+export function runsPackScript(files: Record<string, string>): boolean {
+  const surface = readPack(files).surface;
+  return surface?.kind === "wrap" && surface.wrapBin !== undefined && surface.wrapBin.includes("/");
+}
+
+// Refusals that say nothing about the pack: the badge stays unknown rather than false.
+const inconclusive = new Set(["sandbox_unavailable", "busy", "sandbox_error"]);
+
+export interface Badge {
+  /** true: every command ran cleanly; false: one did not; null: not known (see `reason`). */
+  ok: boolean | null;
+  reason: string;
+}
+
+/**
+ * Every command, in the pack's order and in one fresh session (so a setup command prepares the next), run
+ * with its first examples, approved. Unknown when the pack runs no script of its own, when this machine cannot
+ * run it (no bubblewrap, sandbox busy), or when a run hit the wall clock: a loaded machine cannot tell a slow
+ * command from a stuck one.
+ */
+export async function dryRunBadge(sandbox: Sandbox, files: Record<string, string>, session: string): Promise<Badge> {
+  const surface = readPack(files).surface;
+  if (!surface || !runsPackScript(files)) return { ok: null, reason: "runs no script of its own" };
+  if (!sandbox.status().available) return { ok: null, reason: sandbox.status().message };
+  for (const verb of surface.verbs) {
+    const result = await sandbox.dryRun({ files, verbKey: verb.key, args: exampleArgs(verb), approved: true, session });
+    if (!result.ok) {
+      const reason = `${verb.key}: ${result.error.message}`;
+      return { ok: inconclusive.has(result.error.code) ? null : false, reason };
+    }
+    const { exitCode, limit } = result.run;
+    if (limit === "wall") return { ok: null, reason: `${verb.key}: stopped by the wall clock` };
+    if (exitCode !== 0 || limit !== null)
+      return { ok: false, reason: `${verb.key}: ${limit ? `hit the ${limit} limit` : `exited ${exitCode}`}` };
+  }
+  return { ok: true, reason: "every command exited 0" };
+}
+
+export interface Published {
+  id: string;
+  version: number;
+  files: Record<string, string>;
+}
+
+// Badge runs go one after another (the sandbox serves people first); the results live in the database.
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Compute and store the badge of each pack, each in a session of its own, after any badges already queued.
+ * A badge is stored only while its version is still the latest. Resolves when done; never rejects.
+ */
+export function computeBadges(store: Store, packs: readonly Published[], sandbox = studioSandbox()): Promise<void> {
+  queue = queue.then(async () => {
+    for (const pack of packs) {
+      try {
+        // A session never used before: workspace folders outlive a process, and a command such as `done 1`
+        // fails where an earlier badge run already did it.
+        const session = `catalog-badge-${pack.id}@${pack.version}-${randomUUID()}`;
+        const badge = await dryRunBadge(sandbox, pack.files, session);
+        if (badge.ok === false)
+          console.info(`catalog: ${pack.id} v${pack.version} does not dry-run cleanly: ${badge.reason}`);
+        if (badge.ok === null) continue;
+        const latest = await store.catalog.get(pack.id);
+        if (latest?.version.version === pack.version) await store.catalog.setDryRunBadge(pack.id, badge.ok);
+      } catch (error) {
+        console.warn(`catalog: no dry-run badge for ${pack.id}: ${(error as Error).message}`);
+      }
+    }
+  });
+  return queue;
+}

@@ -1,0 +1,52 @@
+// The catalog's search input: the closed value sets of each filter, bounded, with messages that say how to fix.
+import { z } from "zod";
+
+export const bindingModes = ["public", "user", "local", "mothership", "mock"] as const;
+export const planes = ["runtime", "control"] as const;
+export const kinds = ["wrap", "composite", "openapi", "sense_only"] as const;
+export const transports = ["cli", "json_exec", "mcp"] as const;
+export const sorts = ["relevance", "name", "updated"] as const;
+export const maxPage = 1000;
+export const maxPageSize = 100;
+
+const oneOf = (what: string, values: readonly string[]) => ({
+  error: `${what} is one of ${values.map((v) => `"${v}"`).join(", ")}`,
+});
+
+export const catalogSearchInput = z.object({
+  q: z.string().max(200, "the search text is over 200 characters: shorten it").optional(),
+  bindingMode: z.enum(bindingModes, oneOf("bindingMode", bindingModes)).optional(),
+  plane: z.enum(planes, oneOf("plane", planes)).optional(),
+  kind: z.enum(kinds, oneOf("kind", kinds)).optional(),
+  transport: z.enum(transports, oneOf("transport", transports)).optional(),
+  hasWrite: z.boolean().optional(),
+  needsApproval: z.boolean().optional(),
+  needsCli: z.boolean().optional(),
+  sort: z.enum(sorts, oneOf("sort", sorts)).optional(),
+  page: z
+    .number()
+    .int("page is a whole number")
+    .min(1, "pages start at 1")
+    .max(maxPage, `page is at most ${maxPage}: narrow the search instead`)
+    .default(1),
+  pageSize: z
+    .number()
+    .int("pageSize is a whole number")
+    .min(1, "pageSize is at least 1")
+    .max(maxPageSize, `pageSize is at most ${maxPageSize}`)
+    .default(20),
+});
+
+export type CatalogSearchInput = z.input<typeof catalogSearchInput>;
+
+/** A pack id as the catalog takes it (DECISIONS.md: at most 128 characters). */
+export const packIdInput = z
+  .string()
+  .min(1, "give a pack id")
+  .max(128, "a pack id is at most 128 characters; this one is longer");
+
+export const versionInput = z
+  .number()
+  .int("a version is a whole number")
+  .min(1, "versions start at 1")
+  .max(1_000_000, "no pack has that many versions");

@@ -1,0 +1,87 @@
+// The example catalog, loaded on first use: an empty catalog gets every pack of catalog/packs (lint-checked),
+// then the dry-run badges of the packs this process published, in the background.
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative, resolve, sep } from "node:path";
+import { lintPack, passes } from "@packstudio/core";
+import type { Store } from "@packstudio/db";
+import { computeBadges, type Published } from "./catalog-badge";
+import { studioStore } from "./store-instance";
+
+/** Where the example catalog is: PACKSTUDIO_CATALOG_DIR, else the repository's catalog/packs. */
+export function catalogDir(): string {
+  return process.env.PACKSTUDIO_CATALOG_DIR ?? resolve(process.cwd(), "../../catalog/packs");
+}
+
+async function readFolder(dir: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  const walk = async (folder: string) => {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const full = join(folder, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) files[relative(dir, full).split(sep).join("/")] = await readFile(full, "utf8");
+    }
+  };
+  await walk(dir);
+  return files;
+}
+
+export interface SeedResult {
+  published: Published[];
+  /** Folders left out, with the reason (a pack failing lint is never published). */
+  skipped: { folder: string; reason: string }[];
+}
+
+/**
+ * Publish the example catalog into an empty catalog. Safe when two processes start at once: publishing the
+ * same files twice makes one version (the store serializes publishes of an id), so the second finds each
+ * pack already there (`created: false`) and leaves its badge to the first.
+ */
+export async function seedCatalog(store: Store, dir = catalogDir()): Promise<SeedResult> {
+  const result: SeedResult = { published: [], skipped: [] };
+  if ((await store.catalog.size()) > 0) return result;
+  let folders: string[];
+  try {
+    folders = (await readdir(dir, { withFileTypes: true }))
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
+  } catch {
+    return result; // no example catalog here: the catalog starts empty
+  }
+  for (const folder of folders) {
+    const files = await readFolder(join(dir, folder));
+    const findings = lintPack(files);
+    if (!passes(findings)) {
+      const errors = findings.filter((f) => f.severity === "error");
+      result.skipped.push({ folder, reason: `${errors.length} lint errors, first: ${errors[0]?.message ?? ""}` });
+      continue;
+    }
+    const warnings = findings.filter((f) => f.severity === "warning").length;
+    const published = await store.catalog.publish(files, warnings);
+    if (published.created) result.published.push({ id: published.id, version: published.version, files });
+  }
+  return result;
+}
+
+const seeding = new WeakMap<Store, Promise<void>>();
+
+/** The process's store, the example catalog loaded into it on first use (once per process and store). */
+export async function catalogStore(): Promise<Store> {
+  const store = await studioStore();
+  let done = seeding.get(store);
+  if (!done) {
+    done = seedCatalog(store).then(
+      (seeded) => {
+        for (const s of seeded.skipped) console.warn(`catalog: ${s.folder} not published: ${s.reason}`);
+        void computeBadges(store, seeded.published);
+      },
+      (error: unknown) => {
+        seeding.delete(store); // the next request tries again
+        throw error;
+      },
+    );
+    seeding.set(store, done);
+  }
+  await done;
+  return store;
+}

@@ -1,0 +1,92 @@
+// catalog.*: search the published packs, open one (any version), publish with the operator's token.
+import { type Finding, lintPack, passes } from "@packstudio/core";
+import type { Store } from "@packstudio/db";
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { computeBadges } from "../catalog-badge";
+import { catalogSearchInput, packIdInput, versionInput } from "../catalog-query";
+import { catalogStore } from "../catalog-seed";
+import { ErrorData } from "../error-data";
+import { packFilesInput } from "../pack-input";
+import { checkPublishToken } from "../publish-token";
+import { publicProcedure, router } from "../trpc";
+
+export const packPath = (id: string) => `/packs/${encodeURIComponent(id)}`;
+
+/** The findings as the client needs them (no quick-fix edits), at most 200. */
+function findingsData(findings: Finding[]) {
+  return findings
+    .slice(0, 200)
+    .map(({ code, severity, file, pointer, range, message }) => ({ code, severity, file, pointer, range, message }));
+}
+
+function lintRefusal(findings: Finding[]): TRPCError {
+  const errors = findings.filter((f) => f.severity === "error");
+  const first = errors[0];
+  const where = first
+    ? ` First: ${first.file}:${first.range.start.line}:${first.range.start.column} ${first.code} ${first.message}`
+    : "";
+  const message = `The pack has ${errors.length} lint error${errors.length === 1 ? "" : "s"} and was not published.${where} Fix them (packstudio check <dir> lists them all) and publish again.`;
+  return new TRPCError({
+    code: "BAD_REQUEST",
+    message,
+    cause: new ErrorData(message, { findings: findingsData(findings) }),
+  });
+}
+
+async function openPack(store: Store, id: string, version: number | undefined) {
+  const got = await store.catalog.get(id, version);
+  if (got) return got;
+  const latest = version === undefined ? null : await store.catalog.get(id);
+  if (latest) {
+    const list = latest.versions.map((v) => v.version).join(", ");
+    throw new TRPCError({
+      code: "NOT_FOUND",
+      message: `The pack "${id}" has no version ${version}: its versions are ${list}. Leave the version out for the latest.`,
+    });
+  }
+  throw new TRPCError({
+    code: "NOT_FOUND",
+    message: `No pack "${id}" in the catalog: check the id (lower-case, as in surface.json), or search the catalog at /.`,
+  });
+}
+
+export const catalogRouter = router({
+  search: publicProcedure.input(catalogSearchInput).query(async ({ input }) => {
+    const found = await (await catalogStore()).catalog.search(input);
+    return { ...found, items: found.items.map((p) => ({ ...p, updatedAt: p.updatedAt.toISOString() })) };
+  }),
+
+  get: publicProcedure
+    .input(z.object({ id: packIdInput, version: versionInput.optional() }))
+    .query(async ({ input }) => {
+      const got = await openPack(await catalogStore(), input.id, input.version);
+      const { harness: _harness, ...pack } = got.pack;
+      return {
+        pack: { ...pack, updatedAt: pack.updatedAt.toISOString() },
+        version: { ...got.version, publishedAt: got.version.publishedAt.toISOString() },
+        versions: got.versions.map((v) => ({ ...v, publishedAt: v.publishedAt.toISOString() })),
+        files: got.files,
+      };
+    }),
+
+  publish: publicProcedure
+    .input(
+      z.object({
+        files: packFilesInput,
+        token: z.string().max(512, "a publish token is under 512 characters").optional(),
+      }),
+    )
+    .mutation(async ({ input }) => {
+      // Authorization first, here in the procedure: a wrong or missing token stores nothing and lints nothing.
+      checkPublishToken(input.token);
+      const findings = lintPack(input.files);
+      if (!passes(findings)) throw lintRefusal(findings);
+      const warnings = findings.filter((f) => f.severity === "warning").length;
+      const store = await catalogStore();
+      const published = await store.catalog.publish(input.files, warnings);
+      // The badge of a new version is computed in the background; the answer does not wait for it.
+      if (published.created) void computeBadges(store, [{ ...published, files: input.files }]);
+      return { ...published, warnings, path: packPath(published.id) };
+    }),
+});

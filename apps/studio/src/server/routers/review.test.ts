@@ -1,0 +1,150 @@
+// review.* through createCaller on an in-memory store: the comparison of two shares, comments, verdicts, refusals.
+import { readFileSync } from "node:fs";
+import { openStore, type Store } from "@packstudio/db";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createCaller } from "../root";
+import { setStudioStore } from "../store-instance";
+
+const ledger = (() => {
+  const dir = new URL("../../../../../spec/examples/ledger/", import.meta.url);
+  const files: Record<string, string> = {};
+  for (const f of ["surface.json", "policy.json", "HARNESS.md", "bin/ledger.mjs"])
+    files[f] = readFileSync(new URL(f, dir), "utf8");
+  return files;
+})();
+
+/** The ledger whose `list` writes, with no preview: the change the review must put on top. */
+const listWrites = (() => {
+  const policy = JSON.parse(ledger["policy.json"] ?? "");
+  policy.verbs.list = { effect: "write" };
+  return { ...ledger, "policy.json": `${JSON.stringify(policy, null, 2)}\n` };
+})();
+
+let store: Store;
+const caller = createCaller({});
+let base = "";
+let head = "";
+
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(async () => {
+  store = await openStore({});
+  setStudioStore(store);
+  base = (await store.shares.create(ledger)).id;
+  head = (await store.shares.create(listWrites)).id;
+}, 60_000);
+afterAll(() => store.close());
+
+describe("review.get", () => {
+  it("compares the two shares: list turned write without a card is the top risk", async () => {
+    const r = await caller.review.get({ base, head });
+    expect([r.base.id, r.head.id]).toEqual([base, head]);
+    expect(r.base.files).toEqual(ledger);
+    expect(r.head.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(r.comparison.risks.slice(0, 2).map((k) => [k.code, k.verb])).toEqual([
+      ["read_to_write", "list"],
+      ["write_without_card", "list"],
+    ]);
+    expect(r.comparison.commands.changed.map((c) => c.verb)).toEqual(["list"]);
+    expect(r.comparison.findings.added.map((f) => f.code)).toEqual(["M024"]);
+    expect(r.conversation).toEqual({ comments: [], verdicts: [] });
+  });
+
+  it.each([
+    [
+      "an unknown base",
+      () => ({ base: "AAAAAAAAAAAAAAAA", head }),
+      /No share "AAAAAAAAAAAAAAAA" for the review's base/,
+    ],
+    ["an unknown head", () => ({ base, head: "BBBBBBBBBBBBBBBB" }), /review's head/],
+    ["a malformed id", () => ({ base: "nope", head }), /is not a share id/],
+  ])("refuses %s with NOT_FOUND and a clear message", async (_name, pair, message) => {
+    await expect(caller.review.get(pair())).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: expect.stringMatching(message),
+    });
+  });
+
+  it("refuses an expired share", async () => {
+    const expiring = await store.shares.create({ ...ledger, "HARNESS.md": "# soon gone\n" }, "1d");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 2 * 86_400_000);
+    try {
+      await expect(caller.review.get({ base, head: expiring.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("bounds the ids", async () => {
+    await expect(caller.review.get({ base: "x".repeat(101), head })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});
+
+describe("review.comment and review.verdict", () => {
+  it("keeps comments anchored to a pointer or a line, in order, with the snapshot pair", async () => {
+    await caller.review.comment({
+      base,
+      head,
+      file: "policy.json",
+      pointer: "/verbs/list",
+      author: " Ada ",
+      body: "list must stay read.",
+    });
+    const after = await caller.review.comment({
+      base,
+      head,
+      file: "HARNESS.md",
+      line: 3,
+      author: "Bo",
+      body: "ok\nthanks",
+    });
+    expect(after.comments.map((c) => [c.file, c.pointer, c.line, c.author, c.body])).toEqual([
+      ["policy.json", "/verbs/list", null, "Ada", "list must stay read."],
+      ["HARNESS.md", null, 3, "Bo", "ok\nthanks"],
+    ]);
+    // Another share of the same files is the same review: the conversation belongs to the snapshots.
+    const again = (await store.shares.create(listWrites)).id;
+    expect((await caller.review.get({ base, head: again })).conversation.comments).toHaveLength(2);
+    // The reverse direction is another review.
+    expect((await caller.review.get({ base: head, head: base })).conversation.comments).toEqual([]);
+  });
+
+  it("keeps each author's latest verdict", async () => {
+    await caller.review.verdict({ base, head, author: "Ada", verdict: "approve" });
+    await caller.review.verdict({ base, head, author: "Bo", verdict: "approve" });
+    const r = await caller.review.verdict({ base, head, author: "Ada", verdict: "request_changes" });
+    expect(r.verdicts.map((v) => [v.author, v.verdict])).toEqual([
+      ["Bo", "approve"],
+      ["Ada", "request_changes"],
+    ]);
+    expect((await caller.review.get({ base, head })).conversation.verdicts).toHaveLength(2);
+  });
+
+  it.each([
+    ["a file not in the review", { file: "nope.json" }, "not a file of this review"],
+    ["a line past the end", { file: "HARNESS.md", line: 9999 }, "past its end"],
+    ["a pointer and a line", { file: "policy.json", pointer: "/verbs", line: 1 }, "not both"],
+    ["a pointer without a leading slash", { file: "policy.json", pointer: "verbs" }, "JSON pointer"],
+    ["an empty body", { file: "policy.json", body: "   " }, "write a comment"],
+    ["a body over 4000 characters", { file: "policy.json", body: "x".repeat(4001) }, "4000"],
+    ["an empty name", { file: "policy.json", author: "" }, "display name"],
+    ["a name over 80 characters", { file: "policy.json", author: "a".repeat(81) }, "80"],
+    ["a name with a line break", { file: "policy.json", author: "Ada\nAdmin" }, "control characters"],
+    ["a body with a hidden control character", { file: "policy.json", body: "ok\u001b[2J" }, "control characters"],
+  ])("refuses %s with BAD_REQUEST", async (_name, change, message) => {
+    const input = { base, head, author: "Ada", body: "a comment", ...change };
+    await expect(caller.review.comment(input)).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining(message),
+    });
+  });
+
+  it("refuses an unknown verdict and an unknown share", async () => {
+    await expect(
+      caller.review.verdict({ base, head, author: "Ada", verdict: "lgtm" as "approve" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("request_changes") });
+    await expect(
+      caller.review.comment({ base: "CCCCCCCCCCCCCCCC", head, file: "policy.json", author: "Ada", body: "hi" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});

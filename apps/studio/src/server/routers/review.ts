@@ -1,0 +1,145 @@
+// review.*: compare two shared snapshots (DECISIONS.md 11) and keep the review's comments and verdicts.
+import { comparePacks } from "@packstudio/core";
+import { type Share, type Store, shareIdPattern } from "@packstudio/db";
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { studioStore } from "../store-instance";
+import { publicProcedure, router } from "../trpc";
+
+// A share id is 16 characters; longer text is refused by the schema, odd text below with a reason.
+const shareId = z.string().max(100, "a share id is 16 characters; this one is over 100");
+const pairInput = { base: shareId, head: shareId };
+
+// Names and comments are text shown to other people: no control characters hidden in a name,
+// and in a comment only line breaks and tabs.
+function hasControl(text: string, allowBreaks: boolean): boolean {
+  for (const ch of text) {
+    const c = ch.codePointAt(0) ?? 0;
+    if (allowBreaks && (c === 9 || c === 10 || c === 13)) continue;
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029) return true;
+  }
+  return false;
+}
+
+const authorInput = z
+  .string()
+  .trim()
+  .min(1, "give a display name (1 to 80 characters)")
+  .max(80, "a display name is at most 80 characters")
+  .refine((s) => !hasControl(s, false), "a display name cannot hold control characters or line breaks");
+
+const commentInput = z.object({
+  ...pairInput,
+  file: z.string().min(1, "name the file the comment is about").max(512, "a file path is at most 512 characters"),
+  pointer: z
+    .string()
+    .max(1000, "a JSON pointer is at most 1000 characters")
+    .regex(/^(\/[^/]*)*$/, 'a JSON pointer is "" or starts with "/", like /verbs/list')
+    .optional(),
+  line: z.number().int("a line is a whole number").min(1, "lines count from 1").max(1_000_000).optional(),
+  author: authorInput,
+  body: z
+    .string()
+    .trim()
+    .min(1, "write a comment (1 to 4000 characters)")
+    .max(4000, "a comment is at most 4000 characters")
+    .refine((s) => !hasControl(s, true), "a comment cannot hold control characters (line breaks and tabs are fine)"),
+});
+
+const verdictInput = z.object({
+  ...pairInput,
+  author: authorInput,
+  verdict: z.enum(["approve", "request_changes"], { error: 'verdict is "approve" or "request_changes"' }),
+});
+
+type Side = "base" | "head";
+
+function notFound(side: Side, id: string): TRPCError {
+  const which = side === "base" ? "base (the version before)" : "head (the version after)";
+  const message = shareIdPattern.test(id)
+    ? `No share "${id}" for the review's ${which}: the link may be mistyped, or the share expired or was deleted.`
+    : `The review's ${which} ${JSON.stringify(id.slice(0, 40))} is not a share id: a share id is 16 characters of A-Z, a-z, 0-9, "_" and "-". Review links look like /review/<base-id>...<head-id>.`;
+  return new TRPCError({ code: "NOT_FOUND", message });
+}
+
+async function openPair(store: Store, base: string, head: string): Promise<{ base: Share; head: Share }> {
+  const [b, h] = await Promise.all([store.shares.get(base), store.shares.get(head)]);
+  if (!b) throw notFound("base", base);
+  if (!h) throw notFound("head", head);
+  return { base: b, head: h };
+}
+
+/** The conversation as sent to the page: comments in order, and each author's latest verdict. */
+async function conversation(store: Store, pair: { base: Share; head: Share }) {
+  const talk = await store.reviews.conversation({ base: pair.base.sha256, head: pair.head.sha256 });
+  const latest = new Map<string, { author: string; verdict: "approve" | "request_changes"; at: string }>();
+  for (const v of talk.verdicts) {
+    latest.delete(v.author); // re-insert, so the list is ordered by each author's latest verdict
+    latest.set(v.author, { author: v.author, verdict: v.verdict, at: v.createdAt.toISOString() });
+  }
+  return {
+    comments: talk.comments.map((c) => ({
+      id: c.id,
+      file: c.file,
+      pointer: c.pointer,
+      line: c.line,
+      author: c.author,
+      body: c.body,
+      at: c.createdAt.toISOString(),
+    })),
+    verdicts: [...latest.values()],
+  };
+}
+
+export type ReviewConversation = Awaited<ReturnType<typeof conversation>>;
+
+export const reviewRouter = router({
+  get: publicProcedure.input(z.object(pairInput)).query(async ({ input }) => {
+    const store = await studioStore();
+    const pair = await openPair(store, input.base, input.head);
+    return {
+      base: { id: pair.base.id, sha256: pair.base.sha256, files: pair.base.files },
+      head: { id: pair.head.id, sha256: pair.head.sha256, files: pair.head.files },
+      comparison: comparePacks(pair.base.files, pair.head.files),
+      conversation: await conversation(store, pair),
+    };
+  }),
+
+  comment: publicProcedure.input(commentInput).mutation(async ({ input }) => {
+    const store = await studioStore();
+    const pair = await openPair(store, input.base, input.head);
+    // The anchor must name a file of the review; a line must be inside the version it is read in.
+    const text = pair.head.files[input.file] ?? pair.base.files[input.file];
+    if (text === undefined) {
+      throw new TRPCError({
+        code: "BAD_REQUEST",
+        message: `"${input.file.slice(0, 100)}" is not a file of this review: anchor the comment to a file of the base or the head (the files listed beside the diff).`,
+      });
+    }
+    if (input.pointer !== undefined && input.line !== undefined) {
+      throw new TRPCError({
+        code: "BAD_REQUEST",
+        message: "Anchor a comment to a JSON pointer or to a line, not both.",
+      });
+    }
+    const lines = text.split("\n").length;
+    if (input.line !== undefined && input.line > lines) {
+      throw new TRPCError({
+        code: "BAD_REQUEST",
+        message: `"${input.file}" has ${lines} lines; line ${input.line} is past its end.`,
+      });
+    }
+    await store.reviews.comment(
+      { base: pair.base.sha256, head: pair.head.sha256 },
+      { file: input.file, pointer: input.pointer, line: input.line, author: input.author, body: input.body },
+    );
+    return conversation(store, pair);
+  }),
+
+  verdict: publicProcedure.input(verdictInput).mutation(async ({ input }) => {
+    const store = await studioStore();
+    const pair = await openPair(store, input.base, input.head);
+    await store.reviews.verdict({ base: pair.base.sha256, head: pair.head.sha256 }, input.author, input.verdict);
+    return conversation(store, pair);
+  }),
+});

@@ -1,0 +1,75 @@
+// share.*: share links - store an immutable snapshot under a random id, open it, delete it with its delete key.
+import { shareIdPattern } from "@packstudio/db";
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { packProblem } from "~/share/pack-check";
+import { packFilesInput } from "../pack-input";
+import { studioStore } from "../store-instance";
+import { publicProcedure, router } from "../trpc";
+
+export const expiries = ["1d", "1w", "1m", "never"] as const;
+
+const expiryInput = z
+  .enum(expiries, { error: 'expiry is one of "1d", "1w", "1m" or "never" (1 day, 1 week, 1 month, no expiry)' })
+  .default("never");
+
+// A share id is 16 characters; longer text is refused by the schema, shorter or odd text below with a reason.
+const idInput = z.string().max(100, "a share id is 16 characters; this one is over 100");
+
+export const sharePath = (id: string) => `/s/${id}`;
+
+/** The refusal for an id that names no share now: malformed, unknown, expired or deleted. */
+export function shareNotFound(id: string): TRPCError {
+  const message = shareIdPattern.test(id)
+    ? `No share "${id}": the link may be mistyped, or the share expired or was deleted by its creator.`
+    : `${JSON.stringify(id)} is not a share id: a share id is 16 characters of A-Z, a-z, 0-9, "_" and "-". Check that the whole link was copied.`;
+  return new TRPCError({ code: "NOT_FOUND", message });
+}
+
+export const shareRouter = router({
+  create: publicProcedure
+    .input(z.object({ files: packFilesInput, expiry: expiryInput }))
+    .mutation(async ({ input }) => {
+      // Sizes and counts were checked by packFilesInput; paths are checked here, before anything is stored.
+      const why = packProblem(input.files);
+      if (why) throw new TRPCError({ code: "BAD_REQUEST", message: `The pack cannot be shared: ${why}.` });
+      const created = await (await studioStore()).shares.create(input.files, input.expiry);
+      return {
+        id: created.id,
+        path: sharePath(created.id),
+        /** Shown once: only its hash is stored. */
+        deleteKey: created.deleteKey,
+        sha256: created.sha256,
+        expiresAt: created.expiresAt?.toISOString() ?? null,
+        /** True when the same files were shared or published before: the stored snapshot is reused. */
+        reused: created.reused,
+      };
+    }),
+
+  get: publicProcedure.input(z.object({ id: idInput })).query(async ({ input }) => {
+    const share = await (await studioStore()).shares.get(input.id);
+    if (!share) throw shareNotFound(input.id);
+    return {
+      id: share.id,
+      sha256: share.sha256,
+      files: share.files,
+      createdAt: share.createdAt.toISOString(),
+      expiresAt: share.expiresAt?.toISOString() ?? null,
+    };
+  }),
+
+  delete: publicProcedure
+    .input(z.object({ id: idInput, deleteKey: z.string().min(1, "give the delete key").max(200) }))
+    .mutation(async ({ input }) => {
+      const store = await studioStore();
+      if (!(await store.shares.get(input.id))) throw shareNotFound(input.id);
+      // The key is checked here, inside the procedure: a wrong key deletes nothing.
+      if (!(await store.shares.delete(input.id, input.deleteKey))) {
+        throw new TRPCError({
+          code: "FORBIDDEN",
+          message: `The share "${input.id}" was not deleted: the delete key does not match. Use the key shown when the link was created.`,
+        });
+      }
+      return { id: input.id, deleted: true as const };
+    }),
+});

@@ -1,0 +1,94 @@
+// Publishing from the terminal: POST the files and the token to a studio's catalog.publish tRPC route.
+import type { Finding } from "@packstudio/core";
+import { UsageError } from "./io.js";
+
+export interface Published {
+  id: string;
+  version: number;
+  created: boolean;
+  warnings: number;
+  path: string;
+}
+
+/** The studio refused (a 4xx: token, lint, limits): exit 1. An unreachable or failing studio is a UsageError (exit 2). */
+export class PublishRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly findings: Finding[],
+  ) {
+    super(message);
+  }
+}
+
+const timeoutMs = 60_000;
+
+interface TrpcError {
+  message?: unknown;
+  data?: { code?: unknown; findings?: unknown };
+}
+
+function readError(text: string): TrpcError | undefined {
+  try {
+    return (JSON.parse(text) as { error?: TrpcError }).error;
+  } catch {
+    return undefined; // not JSON: a proxy's page, or not a studio
+  }
+}
+
+const snippet = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 200) || "(no message)";
+
+/** POST to `${server}/api/trpc/catalog.publish`; resolves with `result.data`, throws PublishRefused or UsageError. */
+export async function publishToStudio(
+  server: string,
+  files: Record<string, string>,
+  token: string,
+): Promise<Published> {
+  const endpoint = `${server}/api/trpc/catalog.publish`;
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ files, token }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const why =
+      (error as Error).name === "TimeoutError"
+        ? `no answer within ${timeoutMs / 1000} s`
+        : (cause?.code ?? cause?.message ?? (error as Error).message);
+    throw new UsageError(`Cannot reach the studio at ${server} (${why}). Is it running, and is the address right?`);
+  }
+  const text = await response.text();
+  const error = readError(text);
+  if (response.status >= 400 && response.status < 500) {
+    const message = typeof error?.message === "string" ? error.message : snippet(text);
+    const code = typeof error?.data?.code === "string" ? error.data.code : `HTTP ${response.status}`;
+    const findings = Array.isArray(error?.data?.findings) ? (error.data.findings as Finding[]) : [];
+    if (response.status === 404 && !error)
+      throw new UsageError(`${endpoint} was not found (HTTP 404): is --server the studio's address?`);
+    throw new PublishRefused(message, response.status, code, findings);
+  }
+  if (!response.ok)
+    throw new UsageError(
+      `The studio at ${server} failed (HTTP ${response.status}): ${typeof error?.message === "string" ? error.message : snippet(text)}`,
+    );
+  let data: Partial<Published> | undefined;
+  try {
+    data = (JSON.parse(text) as { result?: { data?: Partial<Published> } }).result?.data;
+  } catch {
+    // handled below
+  }
+  if (!data || typeof data.id !== "string" || typeof data.version !== "number")
+    throw new UsageError(`${endpoint} did not answer as a Pack Studio does: is --server the studio's address?`);
+  return {
+    id: data.id,
+    version: data.version,
+    created: data.created === true,
+    warnings: typeof data.warnings === "number" ? data.warnings : 0,
+    path: typeof data.path === "string" ? data.path : `/packs/${encodeURIComponent(data.id)}`,
+  };
+}

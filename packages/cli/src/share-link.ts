@@ -1,0 +1,112 @@
+// Share links from the terminal: the "#z:" form (files in the link) and storing a share through a studio's tRPC route.
+import { deflateRawSync } from "node:zlib";
+import { packLimits, utf8Length } from "@packstudio/core";
+import { UsageError } from "./io.js";
+
+/** Where a link points without --server: the studio's default address (`npm start`). */
+export const defaultServer = "http://localhost:3000";
+
+/** The most characters of data a `#z:` link carries: the studio's limit (apps/studio/src/share/fragment.ts). */
+export const maxFragmentChars = 8000;
+
+/** `#z:` + base64url of the raw DEFLATE (RFC 1951) of the files as UTF-8 JSON: what the studio's /s page reads. */
+export function fragmentData(files: Record<string, string>): string {
+  return deflateRawSync(Buffer.from(JSON.stringify(files), "utf8"), { level: 9 }).toString("base64url");
+}
+
+/** Why the studio would refuse these files (DECISIONS.md 1), or undefined: checked before anything is sent. */
+export function limitProblem(files: Record<string, string>): string | undefined {
+  const paths = Object.keys(files);
+  if (paths.length === 0) return "the folder holds no files";
+  if (paths.length > packLimits.maxFiles)
+    return `it holds ${paths.length} files; a pack may hold ${packLimits.maxFiles}`;
+  let total = 0;
+  for (const path of paths) {
+    const bytes = utf8Length(files[path] ?? "");
+    if (bytes > packLimits.maxFileBytes) return `"${path}" is ${bytes} bytes; a pack file may hold 1 MiB`;
+    total += bytes;
+  }
+  if (total > packLimits.maxTotalBytes) return `it holds ${total} bytes; a pack may hold 5 MiB in all`;
+  return undefined;
+}
+
+/** The studio's address as given, checked, without a trailing slash. */
+export function serverBase(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(`--server must be the studio's address, like http://localhost:3000, not "${text}".`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new UsageError(`--server must be an http:// or https:// address, not "${text}".`);
+  if (url.search || url.hash)
+    throw new UsageError(`--server is the studio's address alone: drop "${url.search}${url.hash}".`);
+  return url.href.replace(/\/+$/, "");
+}
+
+export interface StoredShare {
+  id: string;
+  path: string;
+  deleteKey: string;
+  expiresAt: string | null;
+  reused: boolean;
+}
+
+/** The studio said no (a 4xx): a refusal, exit 1. Unreachable or failing studios are UsageErrors (exit 2). */
+export class ShareRefused extends Error {}
+
+const timeoutMs = 30_000;
+
+function answerMessage(text: string): string {
+  try {
+    const body = JSON.parse(text) as { error?: { message?: unknown } };
+    if (typeof body.error?.message === "string") return body.error.message;
+  } catch {
+    // Not JSON (a proxy's page): show its start.
+  }
+  return text.replace(/\s+/g, " ").trim().slice(0, 200) || "(no message)";
+}
+
+/** POST the files to `${server}/api/trpc/share.create` and read `result.data`. */
+export async function storeShare(server: string, files: Record<string, string>, expiry: string): Promise<StoredShare> {
+  const endpoint = `${server}/api/trpc/share.create`;
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ files, expiry }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const why =
+      (error as Error).name === "TimeoutError"
+        ? `no answer within ${timeoutMs / 1000} s`
+        : (cause?.code ?? cause?.message ?? (error as Error).message);
+    throw new UsageError(`Cannot reach the studio at ${server} (${why}). Is it running, and is the address right?`);
+  }
+  const text = await response.text();
+  if (response.status >= 400 && response.status < 500)
+    throw new ShareRefused(
+      `The studio at ${server} refused the share (HTTP ${response.status}): ${answerMessage(text)}`,
+    );
+  if (!response.ok)
+    throw new UsageError(`The studio at ${server} failed (HTTP ${response.status}): ${answerMessage(text)}`);
+  let data: Partial<StoredShare> | undefined;
+  try {
+    data = (JSON.parse(text) as { result?: { data?: Partial<StoredShare> } }).result?.data;
+  } catch {
+    // handled below
+  }
+  if (!data || typeof data.id !== "string" || typeof data.path !== "string" || typeof data.deleteKey !== "string")
+    throw new UsageError(`${endpoint} did not answer as a Pack Studio does: is --server the studio's address?`);
+  return {
+    id: data.id,
+    path: data.path,
+    deleteKey: data.deleteKey,
+    expiresAt: typeof data.expiresAt === "string" ? data.expiresAt : null,
+    reused: data.reused === true,
+  };
+}

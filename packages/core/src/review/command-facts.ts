@@ -1,0 +1,76 @@
+// What a review compares about one command on one side: effect, approval, the argv and card of its first examples.
+import { type ApprovalCard, buildCard } from "../card/card-model.js";
+import { isRecord, type JsonRecord } from "../pack/json-value.js";
+import type { PolicyView, SurfaceView, VerbView } from "../pack/surface-view.js";
+import { commandTokens, effectiveArgsSchema } from "../projection/args-schema.js";
+import { fillTokens } from "../projection/fill-argv.js";
+import { quoteArgv } from "../projection/posix-quote.js";
+import { renderLoaded } from "../projection/render-loaded.js";
+import { type Approval, type Effect, previewKind } from "../schema/enums.js";
+
+export interface CommandFacts {
+  verb: string;
+  /** The policy row's effect; null without a row or with an unknown effect (lint reports it). */
+  effect: Effect | null;
+  /** The effective approval of the row (its own, else the effect's default); null without a row. */
+  approval: Approval | null;
+  /** argv with the first example of each required argument. */
+  argv: string[];
+  /** The card a person would see for those arguments; null when nobody is asked. */
+  card: ApprovalCard | null;
+  /** A `preview` with a known kind: the card is laid out, not the fallback table of raw arguments. */
+  declaresCard: boolean;
+  /** The declaration and the policy row as written, so any edit of either marks the command changed. */
+  source: { decl: JsonRecord; row: JsonRecord | null };
+}
+
+const kinds = new Set<string>(previewKind.options);
+
+/** The first example of each required argument (else its first enum value, else `<name>`), as readyLine picks. */
+export function exampleArgs(surface: SurfaceView, verb: VerbView): JsonRecord {
+  const schema = effectiveArgsSchema(surface, verb);
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  const required = Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === "string") : [];
+  const args: JsonRecord = {};
+  for (const name of required) {
+    const s = properties[name];
+    const examples = isRecord(s) ? s.examples : undefined;
+    const choices = isRecord(s) ? s.enum : undefined;
+    if (Array.isArray(examples) && examples.length > 0) args[name] = examples[0];
+    else if (Array.isArray(choices) && choices.length > 0) args[name] = choices[0];
+    else args[name] = `<${name}>`;
+  }
+  return args;
+}
+
+export function commandFacts(surface: SurfaceView, policy: PolicyView | undefined, verb: VerbView): CommandFacts {
+  const row = policy?.rows.get(verb.key);
+  const effect = row?.effect ?? null;
+  const approval = row ? row.approval : null;
+  const declaresCard = isRecord(verb.preview) && kinds.has(String(verb.preview.kind));
+  const args = exampleArgs(surface, verb);
+  const source = { decl: verb.decl, row: row?.raw ?? null };
+  // renderLoaded is what a runtime shows; it needs no lint pass, so a failing pack is still compared.
+  const rendered = policy ? renderLoaded({ surface, policy }, verb.key, args) : undefined;
+  if (rendered?.ok) {
+    return { verb: verb.key, effect, approval, argv: rendered.argv, card: rendered.card, declaresCard, source };
+  }
+  // Arguments the schema refuses (an example of the wrong type, a stand-in `<name>`): fill the tokens
+  // as given, so the review still shows what the command would project.
+  const { tokens, fromTemplate } = commandTokens(surface, verb);
+  const program = surface.wrapBin ?? surface.cliBin ?? surface.id ?? "";
+  const argv = [surface.cliBin ?? program, ...fillTokens(tokens, args, fromTemplate ? verb.key : undefined)];
+  const card =
+    effect !== null && approval !== null && approval !== "never"
+      ? buildCard({
+          pack: surface.id ?? "",
+          verb,
+          values: args,
+          effect,
+          approval,
+          reason: row?.reason,
+          argvLine: quoteArgv(argv),
+        })
+      : null;
+  return { verb: verb.key, effect, approval, argv, card, declaresCard, source };
+}

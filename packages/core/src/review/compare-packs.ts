@@ -1,0 +1,103 @@
+// comparePacks: what a review shows (DECISIONS.md 11): risks, findings added and fixed, commands, file statuses.
+import type { ApprovalCard } from "../card/card-model.js";
+import { lintPack, passes } from "../lint/lint-pack.js";
+import type { Finding } from "../lint/types.js";
+import type { PackFiles } from "../pack/pack-files.js";
+import { readPack } from "../pack/read-pack.js";
+import type { Approval, Effect } from "../schema/enums.js";
+import { type CommandFacts, commandFacts } from "./command-facts.js";
+import { diffFindings, type FindingDiff } from "./finding-diff.js";
+import { type Risk, type RiskSide, reviewRisks } from "./pack-risks.js";
+
+export type { FindingDiff } from "./finding-diff.js";
+export type { Risk, RiskCode, RiskSeverity } from "./pack-risks.js";
+
+export interface ChangedCommand {
+  verb: string;
+  effectBefore: Effect | null;
+  effectAfter: Effect | null;
+  approvalBefore: Approval | null;
+  approvalAfter: Approval | null;
+  /** argv with the first example of each required argument, before and after. */
+  argvBefore: string[];
+  argvAfter: string[];
+  cardBefore: ApprovalCard | null;
+  cardAfter: ApprovalCard | null;
+}
+
+export type FileStatus = "added" | "removed" | "changed" | "same";
+
+export interface PackComparison {
+  packs: { base: { id: string | null; passes: boolean }; head: { id: string | null; passes: boolean } };
+  risks: Risk[];
+  findings: FindingDiff;
+  commands: { added: string[]; removed: string[]; changed: ChangedCommand[] };
+  files: { path: string; status: FileStatus }[];
+}
+
+/** JSON with object keys sorted, so reordering keys alone does not mark a command changed. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+function side(files: PackFiles, findings: readonly Finding[]): RiskSide {
+  const { surface, policy } = readPack(files);
+  const commands = new Map<string, CommandFacts>();
+  if (surface) for (const verb of surface.verbs) commands.set(verb.key, commandFacts(surface, policy, verb));
+  return { files, surface, commands, passes: passes(findings) };
+}
+
+function changedCommands(base: RiskSide, head: RiskSide): ChangedCommand[] {
+  const out: ChangedCommand[] = [];
+  for (const [verb, after] of head.commands) {
+    const before = base.commands.get(verb);
+    if (!before || canonical(before) === canonical(after)) continue;
+    out.push({
+      verb,
+      effectBefore: before.effect,
+      effectAfter: after.effect,
+      approvalBefore: before.approval,
+      approvalAfter: after.approval,
+      argvBefore: before.argv,
+      argvAfter: after.argv,
+      cardBefore: before.card,
+      cardAfter: after.card,
+    });
+  }
+  return out;
+}
+
+function fileStatuses(base: PackFiles, head: PackFiles): PackComparison["files"] {
+  const paths = [...new Set([...Object.keys(base), ...Object.keys(head)])].sort();
+  return paths.map((path) => {
+    const [a, b] = [base[path], head[path]];
+    const status: FileStatus = a === undefined ? "added" : b === undefined ? "removed" : a === b ? "same" : "changed";
+    return { path, status };
+  });
+}
+
+/** Compare two versions of a pack. Works on packs that fail lint: it reads them without requiring a pass. */
+export function comparePacks(base: PackFiles, head: PackFiles): PackComparison {
+  const [baseFindings, headFindings] = [lintPack(base), lintPack(head)];
+  const [before, after] = [side(base, baseFindings), side(head, headFindings)];
+  const keys = (s: RiskSide) => [...s.commands.keys()];
+  return {
+    packs: {
+      base: { id: before.surface?.id ?? null, passes: before.passes },
+      head: { id: after.surface?.id ?? null, passes: after.passes },
+    },
+    risks: reviewRisks(before, after),
+    findings: diffFindings(baseFindings, headFindings),
+    commands: {
+      added: keys(after).filter((v) => !before.commands.has(v)),
+      removed: keys(before).filter((v) => !after.commands.has(v)),
+      changed: changedCommands(before, after),
+    },
+    files: fileStatuses(base, head),
+  };
+}
