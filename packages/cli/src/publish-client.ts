@@ -1,6 +1,7 @@
 // Publishing from the terminal: POST the files and the token to a studio's catalog.publish tRPC route.
 import type { Finding } from "@packstudio/core";
 import { UsageError } from "./io.js";
+import { postToStudio } from "./studio-http.js";
 
 export interface Published {
   id: string;
@@ -21,8 +22,6 @@ export class PublishRefused extends Error {
     super(message);
   }
 }
-
-const timeoutMs = 60_000;
 
 interface TrpcError {
   message?: unknown;
@@ -45,24 +44,8 @@ export async function publishToStudio(
   files: Record<string, string>,
   token: string,
 ): Promise<Published> {
-  const endpoint = `${server}/api/trpc/catalog.publish`;
-  let response: Response;
-  try {
-    response = await fetch(endpoint, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ files, token }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const why =
-      (error as Error).name === "TimeoutError"
-        ? `no answer within ${timeoutMs / 1000} s`
-        : (cause?.code ?? cause?.message ?? (error as Error).message);
-    throw new UsageError(`Cannot reach the studio at ${server} (${why}). Is it running, and is the address right?`);
-  }
-  const text = await response.text();
+  const response = await postToStudio(server, "catalog.publish", { files, token });
+  const { endpoint, text } = response;
   const error = readError(text);
   if (response.status >= 400 && response.status < 500) {
     const message = typeof error?.message === "string" ? error.message : snippet(text);

@@ -2,6 +2,7 @@
 import { deflateRawSync } from "node:zlib";
 import { packLimits, utf8Length } from "@packstudio/core";
 import { UsageError } from "./io.js";
+import { postToStudio } from "./studio-http.js";
 
 /** Where a link points without --server: the studio's default address (`npm start`). */
 export const defaultServer = "http://localhost:3000";
@@ -56,8 +57,6 @@ export interface StoredShare {
 /** The studio said no (a 4xx): a refusal, exit 1. Unreachable or failing studios are UsageErrors (exit 2). */
 export class ShareRefused extends Error {}
 
-const timeoutMs = 30_000;
-
 function answerMessage(text: string): string {
   try {
     const body = JSON.parse(text) as { error?: { message?: unknown } };
@@ -70,24 +69,8 @@ function answerMessage(text: string): string {
 
 /** POST the files to `${server}/api/trpc/share.create` and read `result.data`. */
 export async function storeShare(server: string, files: Record<string, string>, expiry: string): Promise<StoredShare> {
-  const endpoint = `${server}/api/trpc/share.create`;
-  let response: Response;
-  try {
-    response = await fetch(endpoint, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ files, expiry }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const why =
-      (error as Error).name === "TimeoutError"
-        ? `no answer within ${timeoutMs / 1000} s`
-        : (cause?.code ?? cause?.message ?? (error as Error).message);
-    throw new UsageError(`Cannot reach the studio at ${server} (${why}). Is it running, and is the address right?`);
-  }
-  const text = await response.text();
+  const response = await postToStudio(server, "share.create", { files, expiry });
+  const { endpoint, text } = response;
   if (response.status >= 400 && response.status < 500)
     throw new ShareRefused(
       `The studio at ${server} refused the share (HTTP ${response.status}): ${answerMessage(text)}`,
