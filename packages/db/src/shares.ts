@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, or } from "drizzle-orm";
 import type { Db } from "./connect.js";
 import { newDeleteKey, newShareId, sha256, shareIdPattern } from "./ids.js";
 import { shares, snapshots } from "./schema.js";
+import { cachedSnapshot, cacheSnapshot } from "./snapshot-cache.js";
 import { putSnapshot } from "./snapshots.js";
 
 export type Expiry = "1d" | "1w" | "1m" | "never";
@@ -44,19 +45,34 @@ export async function createShare(
 
 export async function getShare(db: Db, id: string): Promise<Share | null> {
   if (!shareIdPattern.test(id)) return null;
-  const rows = await db
-    .select({
-      id: shares.id,
-      sha256: shares.snapshotSha256,
-      files: snapshots.files,
-      createdAt: shares.createdAt,
-      expiresAt: shares.expiresAt,
-    })
-    .from(shares)
-    .innerJoin(snapshots, eq(shares.snapshotSha256, snapshots.sha256))
-    .where(and(eq(shares.id, id), or(isNull(shares.expiresAt), gt(shares.expiresAt, new Date()))))
-    .limit(1);
-  return rows[0] ?? null;
+  // The share row always comes from the database (deletion and expiry are shared state); the files,
+  // immutable by their hash, from the cache when another read already loaded them.
+  const live = and(eq(shares.id, id), or(isNull(shares.expiresAt), gt(shares.expiresAt, new Date())));
+  const row = (
+    await db
+      .select({
+        id: shares.id,
+        sha256: shares.snapshotSha256,
+        createdAt: shares.createdAt,
+        expiresAt: shares.expiresAt,
+      })
+      .from(shares)
+      .where(live)
+      .limit(1)
+  )[0];
+  if (!row) return null;
+  const cached = cachedSnapshot(row.sha256);
+  if (cached) return { ...row, files: cached };
+  const snap = (
+    await db
+      .select({ files: snapshots.files, size: snapshots.size })
+      .from(snapshots)
+      .where(eq(snapshots.sha256, row.sha256))
+      .limit(1)
+  )[0];
+  if (!snap) return null;
+  cacheSnapshot(row.sha256, snap.files, snap.size);
+  return { ...row, files: snap.files };
 }
 
 /** Delete a share with its delete key; false when the id or the key is wrong (nothing is said about which). */
