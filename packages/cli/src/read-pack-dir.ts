@@ -1,7 +1,7 @@
 // Reading a pack folder into the map of relative path to text that core takes; symlinks are refused, not followed.
 import { lstat, readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { packLimits } from "@packstudio/core";
+import { type Finding, lintPack, packLimits } from "@packstudio/core";
 import { UsageError } from "./io.js";
 
 export interface PackDir {
@@ -62,4 +62,20 @@ export async function readPackDir(dir: string): Promise<PackDir> {
     throw new UsageError(`Cannot read "${dir}": ${(error as Error).message}`);
   }
   return out;
+}
+
+/** The folder's findings: core's lint of its files, and a P007 error for each symbolic link it holds. */
+export function lintPackDir(pack: PackDir): Finding[] {
+  const at = { line: 1, column: 1 };
+  const links = pack.symlinks.map(
+    (path): Finding => ({
+      code: "P007",
+      severity: "error",
+      file: path,
+      pointer: "",
+      range: { start: at, end: at },
+      message: `"${path}" is a symbolic link; a pack holds no symlinks: copy the file in instead.`,
+    }),
+  );
+  return [...links, ...lintPack(pack.files)];
 }

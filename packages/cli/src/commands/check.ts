@@ -1,11 +1,11 @@
 // packstudio check: lint a pack folder; compiler-style text or JSON findings.
 import { join, resolve } from "node:path";
-import { type Finding, lintPack, passes, readPack } from "@packstudio/core";
+import { passes, readPack } from "@packstudio/core";
 import { formatOption, parseArgs } from "../args.js";
 import { paintFor } from "../format/color.js";
 import { findingsText, summaryText } from "../format/findings-text.js";
 import { type CliIO, EXIT_FAIL, EXIT_OK, UsageError } from "../io.js";
-import { readPackDir } from "../read-pack-dir.js";
+import { lintPackDir, readPackDir } from "../read-pack-dir.js";
 
 export const checkHelp = `Usage: packstudio check <dir> [--format text|json]
 
@@ -15,18 +15,6 @@ Lint the pack in <dir> against every rule of the HCP pack spec.
   --format json   { "pack", "passes", "findings": [ { code, severity, file, pointer, range, message, fix? } ] }
 
 Exit status: 0 no errors (warnings allowed), 1 lint errors, 2 usage or I/O error.`;
-
-function symlinkFinding(path: string): Finding {
-  const at = { line: 1, column: 1 };
-  return {
-    code: "P007",
-    severity: "error",
-    file: path,
-    pointer: "",
-    range: { start: at, end: at },
-    message: `"${path}" is a symbolic link; a pack holds no symlinks: copy the file in instead.`,
-  };
-}
 
 export async function check(argv: readonly string[], io: CliIO): Promise<number> {
   const args = parseArgs("check", argv, { values: ["format"], flags: [] });
@@ -38,7 +26,7 @@ export async function check(argv: readonly string[], io: CliIO): Promise<number>
   const [dir, ...extra] = args.positionals;
   if (!dir || extra.length) throw new UsageError("check takes one pack folder. See: packstudio check --help");
   const pack = await readPackDir(resolve(io.cwd, dir));
-  const findings = [...pack.symlinks.map(symlinkFinding), ...lintPack(pack.files)];
+  const findings = lintPackDir(pack);
   const id = readPack(pack.files).surface?.id ?? null;
   const ok = passes(findings);
   if (format === "json") {

@@ -1,12 +1,12 @@
 // packstudio publish: lint a pack here, then publish it to a studio's catalog with the operator's token.
 import { join, resolve } from "node:path";
-import { type Finding, lintPack, passes, readPack } from "@packstudio/core";
+import { passes, readPack } from "@packstudio/core";
 import { formatOption, parseArgs } from "../args.js";
 import { paintFor } from "../format/color.js";
 import { findingsText, summaryText } from "../format/findings-text.js";
 import { type CliIO, EXIT_FAIL, EXIT_OK, UsageError } from "../io.js";
 import { PublishRefused, publishToStudio } from "../publish-client.js";
-import { readPackDir } from "../read-pack-dir.js";
+import { lintPackDir, readPackDir } from "../read-pack-dir.js";
 import { limitProblem, serverBase } from "../share-link.js";
 
 export const publishHelp = `Usage: packstudio publish <dir> --server URL [--token T] [--format text|json]
@@ -25,18 +25,6 @@ files as the latest version change nothing.
 Exit status: 0 published (or already the latest version), 1 lint errors or refused by the studio
 (a wrong token, publishing off), 2 usage or I/O error (the studio cannot be reached).`;
 
-function symlinkFinding(path: string): Finding {
-  const at = { line: 1, column: 1 };
-  return {
-    code: "P007",
-    severity: "error",
-    file: path,
-    pointer: "",
-    range: { start: at, end: at },
-    message: `"${path}" is a symbolic link; a pack holds no symlinks: copy the file in instead.`,
-  };
-}
-
 export async function publish(argv: readonly string[], io: CliIO): Promise<number> {
   const args = parseArgs("publish", argv, { values: ["server", "token", "format"], flags: [] });
   if (args.flags.has("help")) {
@@ -53,7 +41,7 @@ export async function publish(argv: readonly string[], io: CliIO): Promise<numbe
   if (!token) throw new UsageError("publish needs the operator's token: set STUDIO_PUBLISH_TOKEN (or pass --token T).");
 
   const pack = await readPackDir(resolve(io.cwd, dir));
-  const findings = [...pack.symlinks.map(symlinkFinding), ...lintPack(pack.files)];
+  const findings = lintPackDir(pack);
   const id = readPack(pack.files).surface?.id ?? null;
   const paint = paintFor(io);
   const json = (value: unknown) => io.stdout(`${JSON.stringify(value, null, 2)}\n`);
