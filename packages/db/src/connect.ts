@@ -20,6 +20,8 @@ export interface Connection {
   driver: "pglite" | "postgres";
   /** Run `fn` on one session (advisory locks and transactions need the same session throughout). */
   session<T>(fn: (s: Session) => Promise<T>): Promise<T>;
+  /** Follow a NOTIFY channel; `onLive(false)` when the feed is lost (it reconnects), `onLive(true)` when back. */
+  listen(channel: string, onPayload: (payload: string) => void, onLive: (live: boolean) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export interface ConnectOptions {
 export async function connect(options: ConnectOptions): Promise<Connection> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const feeds: Feeds = { clients: new Set(), closed: false };
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       driver: "postgres",
@@ -49,7 +52,13 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
           client.release();
         }
       },
-      close: () => pool.end(),
+      listen: (channel, onPayload, onLive) =>
+        listenPostgres(options.databaseUrl as string, channel, onPayload, onLive, feeds),
+      close: async () => {
+        feeds.closed = true;
+        await Promise.all([...feeds.clients].map((c) => c.end().catch(() => undefined)));
+        await pool.end();
+      },
     };
   }
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
@@ -64,6 +73,52 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     driver: "pglite",
     session: (fn) => fn(session),
+    // One PGlite belongs to one process: its own notifications are the whole feed, and it never drops.
+    listen: async (channel, onPayload, onLive) => {
+      await client.listen(channel, onPayload);
+      onLive(true);
+    },
     close: () => client.close(),
   };
+}
+
+interface Feeds {
+  clients: Set<pg.Client>;
+  closed: boolean;
+}
+
+/** A dedicated client for LISTEN (a pooled one would be handed to queries); reconnects after a loss. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLive: (live: boolean) => void,
+  feeds: Feeds,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  let lost = false;
+  const lose = () => {
+    if (lost) return;
+    lost = true;
+    feeds.clients.delete(client);
+    onLive(false);
+    client.end().catch(() => undefined);
+    // Closed by close(): stay down. Otherwise try again shortly; reads go to the database meanwhile.
+    if (!feeds.closed) setTimeout(() => void retry(), 1000).unref();
+  };
+  const retry = () => listenPostgres(url, channel, onPayload, onLive, feeds).catch(() => undefined);
+  client.on("notification", (n) => {
+    if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+  });
+  client.on("error", lose);
+  client.on("end", lose);
+  feeds.clients.add(client);
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${channel}`);
+  } catch (error) {
+    lose();
+    throw error;
+  }
+  onLive(true);
 }

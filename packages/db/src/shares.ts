@@ -1,8 +1,9 @@
 // Share links: a random id naming a snapshot, a delete key shown once (stored as its hash), an optional expiry.
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "./connect.js";
 import { newDeleteKey, newShareId, sha256, shareIdPattern } from "./ids.js";
 import { shares, snapshots } from "./schema.js";
+import { type ShareRow, type ShareRowCache, shareDeletedChannel } from "./share-row-cache.js";
 import { cachedSnapshot, cacheSnapshot } from "./snapshot-cache.js";
 import { putSnapshot } from "./snapshots.js";
 
@@ -43,10 +44,10 @@ export async function createShare(
   return { id, deleteKey, sha256: snap.sha256, expiresAt, reused: !snap.created };
 }
 
-export async function getShare(db: Db, id: string): Promise<Share | null> {
-  if (!shareIdPattern.test(id)) return null;
-  // The share row always comes from the database (deletion and expiry are shared state); the files,
-  // immutable by their hash, from the cache when another read already loaded them.
+async function liveShareRow(db: Db, id: string, rows: ShareRowCache): Promise<ShareRow | undefined> {
+  const cached = rows.get(id);
+  if (cached) return cached;
+  const ticket = rows.ticket();
   const live = and(eq(shares.id, id), or(isNull(shares.expiresAt), gt(shares.expiresAt, new Date())));
   const row = (
     await db
@@ -60,6 +61,15 @@ export async function getShare(db: Db, id: string): Promise<Share | null> {
       .where(live)
       .limit(1)
   )[0];
+  if (row) rows.set(row, ticket);
+  return row;
+}
+
+export async function getShare(db: Db, id: string, rows: ShareRowCache): Promise<Share | null> {
+  if (!shareIdPattern.test(id)) return null;
+  // Deletion and expiry are shared state: the row comes from the database, or from a cache that every
+  // deletion (in any process) clears at once. The files, immutable by their hash, from the snapshot cache.
+  const row = await liveShareRow(db, id, rows);
   if (!row) return null;
   const cached = cachedSnapshot(row.sha256);
   if (cached) return { ...row, files: cached };
@@ -76,11 +86,16 @@ export async function getShare(db: Db, id: string): Promise<Share | null> {
 }
 
 /** Delete a share with its delete key; false when the id or the key is wrong (nothing is said about which). */
-export async function deleteShare(db: Db, id: string, deleteKey: string): Promise<boolean> {
+export async function deleteShare(db: Db, id: string, deleteKey: string, rows: ShareRowCache): Promise<boolean> {
   if (!shareIdPattern.test(id)) return false;
-  const deleted = await db
-    .delete(shares)
-    .where(and(eq(shares.id, id), eq(shares.deleteKeySha256, sha256(deleteKey))))
-    .returning({ id: shares.id });
-  return deleted.length === 1;
+  // Deleted and announced in one statement: every process's row cache drops the share on the NOTIFY.
+  const deleted = await db.execute<{ id: string }>(sql`
+    WITH gone AS (
+      DELETE FROM ${shares} WHERE ${shares.id} = ${id} AND ${shares.deleteKeySha256} = ${sha256(deleteKey)}
+      RETURNING ${shares.id}
+    )
+    SELECT gone.id, pg_notify(${shareDeletedChannel}, gone.id) FROM gone`);
+  rows.drop(id);
+  // Both drivers answer with a result whose rows are the deleted ids.
+  return (deleted as unknown as { rows: unknown[] }).rows.length === 1;
 }

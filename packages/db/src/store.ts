@@ -11,6 +11,7 @@ import {
 import { type Connection, type ConnectOptions, connect } from "./connect.js";
 import { migrate } from "./migrate.js";
 import { addComment, type NewComment, type ReviewPair, reviewConversation, setVerdict } from "./reviews.js";
+import { ShareRowCache, shareDeletedChannel } from "./share-row-cache.js";
 import { createShare, deleteShare, type Expiry, getShare } from "./shares.js";
 import { getSnapshot, putSnapshot } from "./snapshots.js";
 
@@ -20,6 +21,15 @@ export async function openStore(options: ConnectOptions) {
   const conn: Connection = await connect(options);
   await migrate(conn);
   const db = conn.db;
+  const shareRows = new ShareRowCache();
+  // Without the feed (yet), share reads go to the database; the feed retries by itself.
+  await conn
+    .listen(
+      shareDeletedChannel,
+      (id) => shareRows.drop(id),
+      (live) => shareRows.setLive(live),
+    )
+    .catch(() => undefined);
   return {
     driver: conn.driver,
     snapshots: {
@@ -28,8 +38,8 @@ export async function openStore(options: ConnectOptions) {
     },
     shares: {
       create: (files: Record<string, string>, expiry?: Expiry) => createShare(db, files, expiry),
-      get: (id: string) => getShare(db, id),
-      delete: (id: string, deleteKey: string) => deleteShare(db, id, deleteKey),
+      get: (id: string) => getShare(db, id, shareRows),
+      delete: (id: string, deleteKey: string) => deleteShare(db, id, deleteKey, shareRows),
     },
     catalog: {
       publish: (files: Record<string, string>, warnings?: number) => publishPack(db, files, warnings),

@@ -4,6 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { packProblem } from "~/share/pack-check";
 import { packFilesInput } from "../pack-input";
+import { shareView } from "../share-view";
 import { studioStore } from "../store-instance";
 import { publicProcedure, router } from "../trpc";
 
@@ -19,11 +20,14 @@ const idInput = z.string().max(100, "a share id is 16 characters; this one is ov
 export const sharePath = (id: string) => `/s/${id}`;
 
 /** The refusal for an id that names no share now: malformed, unknown, expired or deleted. */
-export function shareNotFound(id: string): TRPCError {
-  const message = shareIdPattern.test(id)
+export function shareNotFoundMessage(id: string): string {
+  return shareIdPattern.test(id)
     ? `No share "${id}": the link may be mistyped, or the share expired or was deleted by its creator.`
     : `${JSON.stringify(id)} is not a share id: a share id is 16 characters of A-Z, a-z, 0-9, "_" and "-". Check that the whole link was copied.`;
-  return new TRPCError({ code: "NOT_FOUND", message });
+}
+
+export function shareNotFound(id: string): TRPCError {
+  return new TRPCError({ code: "NOT_FOUND", message: shareNotFoundMessage(id) });
 }
 
 export const shareRouter = router({
@@ -49,13 +53,7 @@ export const shareRouter = router({
   get: publicProcedure.input(z.object({ id: idInput })).query(async ({ input }) => {
     const share = await (await studioStore()).shares.get(input.id);
     if (!share) throw shareNotFound(input.id);
-    return {
-      id: share.id,
-      sha256: share.sha256,
-      files: share.files,
-      createdAt: share.createdAt.toISOString(),
-      expiresAt: share.expiresAt?.toISOString() ?? null,
-    };
+    return shareView(share);
   }),
 
   delete: publicProcedure
