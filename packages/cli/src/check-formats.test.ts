@@ -3,19 +3,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } fro
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Finding, fromPointer, lintCodeInfo } from "@packstudio/core";
-import Ajv04 from "ajv-draft-04";
-import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { escapeData, escapeProperty, githubAnnotations } from "./format/github-annotations.js";
 import type { SarifLog } from "./format/sarif.js";
 import { repoRoot, runCli } from "./testing/run-cli.js";
-
-const schema = JSON.parse(readFileSync(new URL("../test-fixtures/sarif-2.1.0-rtm.5.json", import.meta.url), "utf8"));
-// unicodeRegExp off: the schema's language pattern "^[a-zA-Z]{2}|^[a-zA-Z]{2}-[a-zA-Z]{2}]?$" has a stray "]"
-// that only the u flag rejects.
-const ajv = new Ajv04({ allErrors: true, strict: false, unicodeRegExp: false });
-addFormats(ajv);
-const validSarif = ajv.compile(schema);
+import { validSarif } from "./testing/sarif-schema.js";
 
 const examples: [name: string, dir: string, exit: number][] = [
   ["ledger", "spec/examples/ledger", 0],
