@@ -80,4 +80,23 @@ describe("action.yml", () => {
     const contexts = [...text.matchAll(/\$\{\{\s*([\w-]+)\./g)].map((m) => m[1]);
     expect(new Set(contexts)).toEqual(new Set(["inputs", "github", "steps"]));
   });
+
+  it.each([
+    ["this repository's workflow", readFileSync(`${root}/.github/workflows/packs.yml`, "utf8"), "./"],
+    [
+      "the README's example",
+      readFileSync(`${root}/README.md`, "utf8").match(/```yaml\n(# \.github\/workflows\/packs\.yml[^`]*)```/)?.[1] ??
+        "",
+      "<owner>/<this-repository>@main",
+    ],
+  ])("%s uses the action with declared inputs and outputs only", (_name, workflow, uses) => {
+    const parsed = parse(workflow, { strict: true }) as { jobs: Record<string, { steps: Step[] }> };
+    const jobSteps = Object.values(parsed.jobs).flatMap((job) => job.steps);
+    const step = jobSteps.find((s) => s.uses === uses);
+    expect(step?.id).toBe("packstudio");
+    for (const key of Object.keys(step?.with ?? {})) expect(Object.keys(action.inputs)).toContain(key);
+    const outputs = [...workflow.matchAll(/steps\.packstudio\.outputs\.([\w-]+)/g)].map((m) => m[1]);
+    expect(outputs.length).toBeGreaterThan(0);
+    for (const name of outputs) expect(outputNames).toContain(name);
+  });
 });
