@@ -1,73 +1,27 @@
 // The action's script end to end: `node action/run.mjs` with a pull request's GITHUB_* environment, against copies of
 // the spec's ledger (clean) and broken (errors) packs in a git repository, the real packstudio CLI, and one local HTTP
 // server standing in for GitHub's REST API and answering the studio's share.create route.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { validSarif } from "@packstudio/cli/testing/sarif-schema";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outputNames } from "./run-action.mjs";
+import { runScript } from "./testing/run-script.js";
+import { StandInServer } from "./testing/stand-in-server.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const script = join(root, "action/run.mjs");
-
-interface Recorded {
-  method: string;
-  path: string;
-  auth: string | undefined;
-  body: { body?: string; files?: Record<string, string> } | undefined;
-}
-interface Comment {
-  id: number;
-  body: string;
-  html_url: string;
-}
-
+const stand = new StandInServer();
 let temp = "";
 let repo = "";
 let base = "";
 let url = "";
-let server: Server;
-let requests: Recorded[] = [];
-let comments: Comment[] = [];
-let shares = 0;
 
 function git(...args: string[]) {
   const env = { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@x", GIT_COMMITTER_NAME: "t" };
   return execFileSync("git", args, { cwd: repo, env: { ...env, GIT_COMMITTER_EMAIL: "t@x" }, encoding: "utf8" }).trim();
-}
-
-/** The stand-in's answer to one request: the studio's share.create, or GitHub's issue-comment routes. */
-function answer(r: Recorded): [status: number, body: unknown] {
-  if (r.method === "POST" && r.path === "/api/trpc/share.create") {
-    const id = `share${String(++shares).padStart(11, "0")}`;
-    return [200, { result: { data: { id, path: `/s/${id}`, deleteKey: `key-${id}`, reused: false } } }];
-  }
-  if (r.auth !== "Bearer test-token" && r.auth !== "Bearer read-only") return [401, { message: "Bad credentials" }];
-  const list = r.path.match(/^\/repos\/acme\/packs\/issues\/7\/comments\?per_page=100&page=(\d+)$/);
-  if (r.method === "GET" && list) return [200, list[1] === "1" ? comments : []];
-  if (r.auth === "Bearer read-only") return [403, { message: "Resource not accessible by integration" }];
-  if (r.method === "POST" && r.path === "/repos/acme/packs/issues/7/comments") {
-    const id = 1000 + comments.length;
-    const comment = {
-      id,
-      body: r.body?.body ?? "",
-      html_url: `https://github.test/acme/packs/pull/7#issuecomment-${id}`,
-    };
-    comments.push(comment);
-    return [201, comment];
-  }
-  const patch = r.path.match(/^\/repos\/acme\/packs\/issues\/comments\/(\d+)$/);
-  const existing = comments.find((c) => c.id === Number(patch?.[1]));
-  if (r.method === "PATCH" && existing) {
-    existing.body = r.body?.body ?? "";
-    return [200, existing];
-  }
-  return [404, { message: "Not Found" }];
 }
 
 beforeAll(async () => {
@@ -87,77 +41,24 @@ beforeAll(async () => {
   cpSync(join(root, "spec/examples/broken"), join(repo, "packs/broken"), { recursive: true });
   git("add", ".");
   git("commit", "-q", "-m", "list writes; broken pack");
+  const head = git("rev-parse", "HEAD");
   writeFileSync(
     join(temp, "event.json"),
-    JSON.stringify({
-      pull_request: { number: 7, base: { sha: base, ref: "main" }, head: { sha: git("rev-parse", "HEAD") } },
-    }),
+    JSON.stringify({ pull_request: { number: 7, base: { sha: base, ref: "main" }, head: { sha: head } } }),
   );
-
-  server = createServer((req, res) => {
-    let text = "";
-    req.on("data", (chunk) => {
-      text += chunk;
-    });
-    req.on("end", () => {
-      const r: Recorded = {
-        method: req.method ?? "",
-        path: req.url ?? "",
-        auth: req.headers.authorization,
-        body: text ? JSON.parse(text) : undefined,
-      };
-      requests.push(r);
-      const [status, body] = answer(r);
-      res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await stand.start();
+  url = stand.url;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await stand.close();
   rmSync(temp, { recursive: true, force: true });
 });
 
-let runs = 0;
-interface ActionRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  outputs: Record<string, string>;
-  summary: string;
-  sarif: unknown;
-}
-
-/** Read a GITHUB_OUTPUT file: name=value lines and name<<DELIMITER blocks. */
-function parseOutputs(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const lines = text.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? "";
-    const block = line.match(/^([\w-]+)<<(.+)$/);
-    if (block) {
-      const end = lines.indexOf(block[2] as string, i + 1);
-      out[block[1] as string] = lines.slice(i + 1, end).join("\n");
-      i = end;
-    } else if (line.includes("=")) out[line.slice(0, line.indexOf("="))] = line.slice(line.indexOf("=") + 1);
-  }
-  return out;
-}
-
-/** Run the script as the runner would (a child process: the stand-in server keeps answering meanwhile). */
-async function runAction(inputs: Record<string, string>, event = "pull_request"): Promise<ActionRun> {
-  const n = ++runs;
-  const files = { output: join(temp, `output-${n}`), summary: join(temp, `summary-${n}`) };
-  writeFileSync(files.output, "");
-  writeFileSync(files.summary, "");
+/** The script on the pull request's repository, with a pull request's (or another event's) environment. */
+function runAction(inputs: Record<string, string>, event = "pull_request") {
   const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
     GITHUB_ACTIONS: "true",
     GITHUB_WORKSPACE: repo,
-    GITHUB_OUTPUT: files.output,
-    GITHUB_STEP_SUMMARY: files.summary,
     GITHUB_EVENT_NAME: event,
     GITHUB_EVENT_PATH: join(temp, "event.json"),
     GITHUB_REPOSITORY: "acme/packs",
@@ -167,25 +68,7 @@ async function runAction(inputs: Record<string, string>, event = "pull_request")
     INPUT_SERVER: url,
     ...inputs,
   };
-  const child = spawn(process.execPath, [script], { cwd: temp, env });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (d) => {
-    stdout += d;
-  });
-  child.stderr.on("data", (d) => {
-    stderr += d;
-  });
-  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  let sarif: unknown;
-  try {
-    sarif = JSON.parse(readFileSync(join(repo, "reports/packstudio.sarif"), "utf8"));
-  } catch {
-    sarif = undefined;
-  }
-  rmSync(join(repo, "reports"), { recursive: true, force: true });
-  const outputs = parseOutputs(readFileSync(files.output, "utf8"));
-  return { code, stdout, stderr, outputs, summary: readFileSync(files.summary, "utf8"), sarif };
+  return runScript(env, temp);
 }
 
 type Log = {
@@ -199,12 +82,12 @@ type Log = {
   }[];
 };
 const uris = (log: Log) => log.runs[0]?.results.map((r) => r.locations[0]?.physicalLocation.artifactLocation.uri) ?? [];
-const marked = () => comments.filter((c) => c.body.includes("<!-- packstudio-review -->"));
+const marked = () => stand.comments.filter((c) => c.body.includes("<!-- packstudio-review -->"));
 
 describe("on a pull request", () => {
   beforeAll(() => {
-    requests = [];
-    comments = [{ id: 1, body: "Looks good to me", html_url: "https://github.test/c/1" }];
+    stand.requests = [];
+    stand.comments = [{ id: 1, body: "Looks good to me", html_url: "https://github.test/c/1" }];
   });
 
   it("first push, the clean ledger: warnings annotated, SARIF, summary, exit 0, and the review comment created", async () => {
@@ -233,8 +116,8 @@ describe("on a pull request", () => {
 
     // Both sides stored on the studio, and one comment created with the review link and the risks.
     const link = `${url}/review/share00000000001...share00000000002`;
-    expect(requests.filter((q) => q.path === "/api/trpc/share.create")).toHaveLength(2);
-    expect(requests.filter((q) => q.method === "POST" && q.path.endsWith("/comments"))).toHaveLength(1);
+    expect(stand.requests.filter((q) => q.path === "/api/trpc/share.create")).toHaveLength(2);
+    expect(stand.requests.filter((q) => q.method === "POST" && q.path.endsWith("/comments"))).toHaveLength(1);
     expect(marked()).toHaveLength(1);
     expect(marked()[0]?.body).toContain(`[Open the review in Pack Studio](${link})`);
     expect(marked()[0]?.body).toContain(
@@ -245,7 +128,7 @@ describe("on a pull request", () => {
   });
 
   it("second push, every pack: broken's errors annotated, exit 1, and the same comment updated", async () => {
-    const before = requests.length;
+    const before = stand.requests.length;
     const r = await runAction({ INPUT_PACKS: "packs/*" });
     expect([r.code, r.stderr]).toEqual([1, ""]);
     expect(r.stdout).toContain(
@@ -263,12 +146,12 @@ describe("on a pull request", () => {
     expect(r.outputs).toMatchObject({ errors: "19", warnings: "11", notes: "0", packs: "packs/broken\npacks/ledger" });
     expect(r.summary).toContain("| `packs/broken` | ✖ fails (19 errors, 4 warnings, 0 notes) |");
 
-    const calls = requests.slice(before);
+    const calls = stand.requests.slice(before);
     expect(calls.filter((q) => q.method === "POST" && q.path.includes("/comments"))).toHaveLength(0);
     expect(calls.filter((q) => q.method === "PATCH").map((q) => q.path)).toEqual([
       "/repos/acme/packs/issues/comments/1001",
     ]);
-    expect(comments).toHaveLength(2); // the person's comment and the action's one
+    expect(stand.comments).toHaveLength(2); // the person's comment and the action's one
     const body = marked()[0]?.body ?? "";
     expect(body).toContain("A new pack in this change: nothing to compare with. [Open it in Pack Studio](");
     expect(body).toContain(`${url}/review/share`);
@@ -288,13 +171,13 @@ describe("on a pull request", () => {
     const saved = readFileSync(event, "utf8");
     writeFileSync(event, JSON.stringify({ pull_request: { number: 7, base: { sha: "0".repeat(40) } } }));
     try {
-      const before = requests.length;
+      const before = stand.requests.length;
       const r = await runAction({ INPUT_PACKS: "packs/ledger" });
       expect(r.code).toBe(0);
       expect(r.stdout).toContain(
         `::warning title=packstudio review::No review: the base commit ${"0".repeat(40)} is not in the clone`,
       );
-      expect(requests.slice(before)).toEqual([]);
+      expect(stand.requests.slice(before)).toEqual([]);
     } finally {
       writeFileSync(event, saved);
     }
@@ -303,7 +186,7 @@ describe("on a pull request", () => {
 
 describe("outside pull requests and with other inputs", () => {
   beforeEach(() => {
-    requests = [];
+    stand.requests = [];
   });
 
   it("a push: checks only, no review and no request anywhere", async () => {
@@ -311,7 +194,7 @@ describe("outside pull requests and with other inputs", () => {
     expect(r.code).toBe(1);
     expect(r.outputs.packs).toBe("packs/broken\npacks/ledger");
     expect(r.outputs["review-comment-url"]).toBe("");
-    expect(requests).toEqual([]);
+    expect(stand.requests).toEqual([]);
     expect(r.summary).not.toContain("Pack Studio review");
   });
 
@@ -337,7 +220,7 @@ describe("outside pull requests and with other inputs", () => {
     expect(r.stdout.trim().split("\n")).toHaveLength(1);
     expect(r.stdout).toContain(`::error title=packstudio action::${message}`);
     expect(r.sarif).toBeUndefined();
-    expect(requests).toEqual([]);
+    expect(stand.requests).toEqual([]);
   });
 
   it("a folder with no pack files: P001 errors at the files it lacks", async () => {
