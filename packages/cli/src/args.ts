@@ -52,10 +52,27 @@ export function parseArgs(command: string, argv: readonly string[], spec: Option
 
 export type Format = "text" | "json";
 
-export function formatOption(command: string, args: ParsedArgs, fallback: Format = "text"): Format {
-  const format = args.options.format ?? fallback;
-  if (format !== "text" && format !== "json") {
-    throw new UsageError(`--format must be "text" or "json", not "${format}". See: packstudio ${command} --help`);
+/** "a", "b" or "c": the allowed values as an error message lists them. */
+function either(values: readonly string[]): string {
+  const quoted = values.map((v) => `"${v}"`);
+  return quoted.length < 2 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;
+}
+
+/** The value of option `--name`, one of `allowed`, or `fallback` when it is not given. */
+export function choiceOption<T extends string>(
+  command: string,
+  args: ParsedArgs,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const value = args.options[name] ?? fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new UsageError(`--${name} must be ${either(allowed)}, not "${value}". See: packstudio ${command} --help`);
   }
-  return format;
+  return value as T;
+}
+
+export function formatOption(command: string, args: ParsedArgs, fallback: Format = "text"): Format {
+  return choiceOption(command, args, "format", ["text", "json"], fallback);
 }

@@ -82,7 +82,11 @@ describe("usage and I/O errors: one clear line on stderr, exit 2", () => {
     [["check", "no/such/pack"], 'No pack folder at "'],
     [["check", "spec/README.md"], "is not a folder"],
     [["check"], "check takes one pack folder"],
-    [["check", "spec/examples/ledger", "--format", "xml"], '--format must be "text" or "json", not "xml"'],
+    [
+      ["check", "spec/examples/ledger", "--format", "xml"],
+      '--format must be "text", "json", "sarif" or "github", not "xml"',
+    ],
+    [["render", "spec/examples/ledger", "transfer", "--format", "xml"], '--format must be "text" or "json", not "xml"'],
     [["check", "spec/examples/ledger", "--colour"], 'Unknown option "--colour"'],
     [["render", "spec/examples/ledger", "transfer", "--args", "{amount:1}"], "--args is not valid JSON"],
     [["render", "spec/examples/ledger"], "render takes a pack folder and a verb key"],

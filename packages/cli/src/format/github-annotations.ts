@@ -1,0 +1,32 @@
+// Findings as GitHub Actions workflow commands (::error file=...::message), shown as pull-request annotations.
+import type { Finding, Severity } from "@packstudio/core";
+
+const command: Record<Severity, string> = { error: "error", warning: "warning", info: "notice" };
+
+/** A command's message: "%", CR and LF percent-encoded, as the Actions runner decodes them. */
+export function escapeData(text: string): string {
+  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+
+/** A command property's value: as a message, and also ":" and "," (they separate properties). */
+export function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+/** One line per finding; `path` gives a finding's file relative to the repository root. */
+export function githubAnnotations(findings: readonly Finding[], path: (file: string) => string): string[] {
+  return findings.map((f) => {
+    const { start, end } = f.range;
+    const props: [string, string | number][] = [
+      ["file", path(f.file)],
+      ["line", start.line],
+      ["col", start.column],
+      ["endLine", end.line],
+      ["endColumn", end.column],
+      ["title", f.code],
+    ];
+    const list = props.map(([name, value]) => `${name}=${escapeProperty(String(value))}`).join(",");
+    const fix = f.fix ? ` (fix: ${f.fix.title})` : "";
+    return `::${command[f.severity]} ${list}::${escapeData(`${f.message}${fix}`)}`;
+  });
+}
