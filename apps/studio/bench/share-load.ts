@@ -1,7 +1,7 @@
 // Load benchmark on loopback (autocannon): share creation and share reads next to a trivial route of the
 // same server in the same run. Needs a production build (`npm run build -w @packstudio/studio`).
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 
 const port = Number(process.env.BENCH_PORT ?? 3140);
@@ -23,9 +23,16 @@ async function up(): Promise<boolean> {
   }
 }
 
+// Machine-readable figures for the benchmark report (bench/ at the repository root), written when BENCH_JSON is set.
+const rows: object[] = [];
+
 async function load(title: string, opts: Partial<autocannon.Options>): Promise<number> {
   const result = await autocannon({ url: `${base}/api/health`, connections, duration: seconds, ...opts });
   const errors = result.errors + result.non2xx;
+  const path = new URL(opts.url ?? `${base}/api/health`).pathname;
+  const role = path === "/api/health" ? "ceiling" : opts.method === "POST" ? "write" : "read";
+  const { p50, p97_5, p99 } = result.latency;
+  rows.push({ title, path, role, reqPerSec: result.requests.average, p50, p97_5, p99, errors });
   console.log(
     `${title.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}`,
   );
@@ -67,6 +74,8 @@ try {
   console.log(
     `share reads (GET /api/shares/<id>) at ${((reads / ceiling) * 100).toFixed(0)}% of the ceiling over ${rounds} rounds (target 70% or more): ${reads / ceiling >= 0.7 ? "met" : "MISSED"}`,
   );
+  if (process.env.BENCH_JSON)
+    writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ connections, seconds, routes: rows }, null, 2)}\n`);
 } finally {
   if (server?.pid) process.kill(-server.pid);
 }

@@ -1,5 +1,5 @@
 // Benchmark: lintPack and renderCommand on ledger and a generated 12-command pack, beside the JSON.parse + ajv floor.
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { lintPack, renderCommand, surfaceJsonSchema } from "../src/index.js";
 import { generatedPack } from "./generated-pack.js";
@@ -20,12 +20,14 @@ function floor(files: Record<string, string>): void {
 }
 
 interface Figure {
+  key: string;
   name: string;
   median: number;
   p95: number;
+  n: number;
 }
 
-function measure(name: string, fn: () => unknown, iterations: number): Figure {
+function measure(key: string, name: string, fn: () => unknown, iterations: number): Figure {
   for (let i = 0; i < Math.min(200, iterations); i++) fn(); // warm-up: JIT and caches
   const times: number[] = [];
   for (let i = 0; i < iterations; i++) {
@@ -35,17 +37,23 @@ function measure(name: string, fn: () => unknown, iterations: number): Figure {
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return { name, median: at(0.5), p95: at(0.95) };
+  return { key, name, median: at(0.5), p95: at(0.95), n: iterations };
 }
 
 const transferArgs = { amount: "2.80", payee: "demo-transit", memo: "lunch" };
 const figures = [
-  measure("floor: JSON.parse x2 + ajv(surface) - ledger", () => floor(ledger), 5000),
-  measure("lintPack - ledger", () => lintPack(ledger), 5000),
-  measure("renderCommand transfer - ledger", () => renderCommand(ledger, "transfer", transferArgs), 5000),
-  measure("floor: JSON.parse x2 + ajv(surface) - 12 commands, 60 KiB HARNESS.md", () => floor(big), 2000),
-  measure("lintPack - 12 commands, 60 KiB HARNESS.md", () => lintPack(big), 2000),
+  measure("floor.ledger", "floor: JSON.parse x2 + ajv(surface) - ledger", () => floor(ledger), 5000),
+  measure("lint.ledger", "lintPack - ledger", () => lintPack(ledger), 5000),
   measure(
+    "render.ledger",
+    "renderCommand transfer - ledger",
+    () => renderCommand(ledger, "transfer", transferArgs),
+    5000,
+  ),
+  measure("floor.big", "floor: JSON.parse x2 + ajv(surface) - 12 commands, 60 KiB HARNESS.md", () => floor(big), 2000),
+  measure("lint.big", "lintPack - 12 commands, 60 KiB HARNESS.md", () => lintPack(big), 2000),
+  measure(
+    "render.big",
     "renderCommand cmd7 - 12 commands",
     () => renderCommand(big, "group.cmd7", { target: "t-1", count: 3 }),
     2000,
@@ -66,3 +74,7 @@ console.log(
   `target: lint of ledger under 1 ms median (${lintLedger.median < 1 ? "met" : "MISSED"}: ${ms(lintLedger.median)})`,
 );
 console.log(`target: within 20x of the floor (${ratio <= 20 ? "met" : "MISSED"}: ${ratio.toFixed(1)}x)`);
+
+// Machine-readable figures for the benchmark report (bench/ at the repository root).
+if (process.env.BENCH_JSON)
+  writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ node: process.version, figures }, null, 2)}\n`);

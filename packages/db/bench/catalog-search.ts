@@ -1,6 +1,6 @@
-// Benchmark: catalog search at 10,000 generated packs on PGlite and (with PACKSTUDIO_TEST_DATABASE_URL) PostgreSQL.
-// Prints median and p95 per driver against the 30 ms p95 target.
-import { mkdtempSync, rmSync } from "node:fs";
+// Benchmark: catalog search at 10,000 generated packs on PGlite and, given a URL, PostgreSQL (a fresh database in it).
+// Prints median and p95 per driver against the 30 ms p95 target; BENCH_JSON names a file for the figures as JSON.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -117,7 +117,9 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
   return { url: u.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name}`) };
 }
 
-async function run(driver: string, conn: Connection, packs: Record<string, string>[]) {
+type DriverFigures = Awaited<ReturnType<typeof measure>> & { driver: string; loadSeconds: number };
+
+async function run(driver: string, conn: Connection, packs: Record<string, string>[]): Promise<DriverFigures> {
   await migrate(conn);
   const t0 = performance.now();
   const now = Date.now();
@@ -139,34 +141,38 @@ async function run(driver: string, conn: Connection, packs: Record<string, strin
   ] as const)
     console.log(`${"".padEnd(11)} ${label.padEnd(12)} (${f.n}): median ${ms(f.median)}, p95 ${ms(f.p95)}`);
   for (const s of r.slowest) console.log(`${"".padEnd(11)} slow: ${ms(s.ms)} ${JSON.stringify(s.q)}`);
-  return r.p95 < TARGET_P95_MS;
+  return { driver, loadSeconds: loadMs / 1000, ...r };
 }
 
 async function main() {
   console.log(`node ${process.version}, ${process.platform}/${process.arch}; ${PACKS} packs, ${SEARCHES} searches`);
   const packs = Array.from({ length: PACKS }, (_, i) => generatedPack(i + 1));
   await checkBulkRows(packs.slice(0, 5));
-  let ok = true;
+  const drivers: DriverFigures[] = [];
   const dir = mkdtempSync(join(tmpdir(), "packstudio-bench-"));
   try {
     const lite = await connect({ dataDir: dir });
-    ok = (await run("PGlite", lite, packs)) && ok;
+    drivers.push(await run("PGlite", lite, packs));
     await lite.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  const url = process.env.PACKSTUDIO_TEST_DATABASE_URL;
+  const url = process.env.PACKSTUDIO_BENCH_DATABASE_URL || process.env.PACKSTUDIO_TEST_DATABASE_URL;
   if (url) {
     const db = await freshPostgres(url);
     try {
       const conn = await connect({ databaseUrl: db.url });
-      ok = (await run("PostgreSQL", conn, packs)) && ok;
+      drivers.push(await run("PostgreSQL", conn, packs));
       await conn.close();
     } finally {
       await db.drop();
     }
-  } else console.log("PostgreSQL  skipped: set PACKSTUDIO_TEST_DATABASE_URL (.ci/postgres-up prints one)");
-  process.exitCode = ok ? 0 : 1;
+  } else console.log("PostgreSQL  skipped: set PACKSTUDIO_BENCH_DATABASE_URL or PACKSTUDIO_TEST_DATABASE_URL");
+  if (process.env.BENCH_JSON) {
+    const result = { node: process.version, packs: PACKS, searches: SEARCHES, targetP95Ms: TARGET_P95_MS, drivers };
+    writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(result, null, 2)}\n`);
+  }
+  process.exitCode = drivers.every((d) => d.p95 < TARGET_P95_MS) ? 0 : 1;
 }
 
 await main();

@@ -108,6 +108,25 @@ try {
     `  overhead (median difference)                ${ms(overhead)}  (median of paired differences ${ms(quantile(paired, 0.5))})`,
   );
   console.log(`  target under 10 ms: ${overhead < 10 ? "met" : "missed"}`);
+  // Machine-readable figures for the benchmark report (bench/ at the repository root).
+  if (process.env.BENCH_JSON) {
+    const figures = (values: number[]) => ({
+      median: quantile(values, 0.5),
+      p95: quantile(values, 0.95),
+      n: values.length,
+    });
+    const result = {
+      node: process.version,
+      runs,
+      warmup,
+      floor: figures(floor),
+      sandbox: figures(boxed),
+      spawn: figures(spawnOnly),
+      paired: figures(paired),
+      overheadMs: overhead,
+    };
+    writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(result, null, 2)}\n`);
+  }
 } finally {
   rmSync(root, { recursive: true, force: true });
 }

@@ -1,0 +1,203 @@
+// The report renderer: a fixture run's JSON to BENCHMARKS.md lines, and each target's met/MISSED boundary.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { renderReport } from "./render-report";
+import { type Report, readResult } from "./results";
+import { targetRows } from "./targets";
+
+const fixture = (): Report => JSON.parse(readFileSync(new URL("fixtures/report.json", import.meta.url), "utf8"));
+
+/** The fixture with one change made to a copy. */
+function changed(edit: (r: Report) => void): Report {
+  const report = fixture();
+  edit(report);
+  return report;
+}
+
+const verdictOf = (report: Report, target: string) => {
+  const row = targetRows(report.results).find((t) => t.target.includes(target));
+  if (!row) throw new Error(`no target row contains "${target}"`);
+  return row;
+};
+
+const ok = <T>(outcome: { status: string; data?: T }): T => {
+  if (outcome.status !== "ok" || outcome.data === undefined) throw new Error("the fixture has no figures here");
+  return outcome.data;
+};
+
+describe("renderReport on the fixture", () => {
+  const lines = renderReport(fixture()).split("\n");
+
+  it.each([
+    "# Benchmarks",
+    "Written by `npm run bench` on 2026-11-02 14:03 UTC; the run took 18 min.",
+    "| CPU | Intel(R) Xeon(R) CPU @ 2.20GHz, 2 cores |",
+    "| Memory | 24.0 GiB |",
+    "| OS | Debian GNU/Linux 12 (bookworm) (Linux 6.1.0-40-cloud-amd64 x64) |",
+    "| Node.js | v20.20.2 |",
+    "| Chromium | 156.0.8078.73 |",
+    "| Load average (1, 5, 15 min) | at start 1.20, 1.10, 0.90; at end 2.50, 1.60, 1.00 |",
+    "10 met, 1 missed, 2 not measured.",
+    "| 2 | lint of ledger under 1 ms median | 0.280 ms | met |",
+    "| 2 | lint of ledger within 20x of the floor (JSON.parse + ajv), medians | 17.5x | met |",
+    "| 3 | keystroke to markers p95 under 50 ms (examples/ledger) | 3.80 ms | met |",
+    "| 4 | sandbox overhead over plain node under 10 ms (difference of medians) | 5.90 ms | met |",
+    "| 5 | catalog search p95 under 30 ms at 10,000 packs (PGlite) | 19.7 ms | met |",
+    "| 5 | catalog search p95 under 30 ms at 10,000 packs (PostgreSQL) | no URL | not measured |",
+    "| 5 | share reads at 70% or more of the trivial route's req/s (share.get (read)) | 44% | **MISSED** |",
+    "| 6 | no errors under load, 50 connections for 30 s (pack.lint (ledger)) | 0 errors | met |",
+    "| 6 | catalog page largest contentful paint under 1 s on loopback (p95 of cold loads) | 301 ms | met |",
+    "| lintPack - ledger | 0.280 ms | 0.550 ms | 0.016 ms | 17.5x | 5000 |",
+    "| lintPack - 12 commands, 60 KiB HARNESS.md | 0.820 ms | 1.43 ms | 0.055 ms | 14.9x | 2000 |",
+    "| **overhead** (difference of medians) | 5.90 ms |  |",
+    "| PGlite | 6.80 ms | 19.7 ms | 33.5 ms | 8.10 ms / 21.2 ms | 4.90 ms / 12.4 ms | 41.3 s |",
+    "| PostgreSQL | not measured (no URL) |  |  |  |  |  |",
+    "| examples/ledger | 1.60 ms | 3.80 ms | 14.0 ms | 30.0 ms | 120 |",
+    "| catalog `/` | 212 ms | 301 ms | 41.0 ms | 88.0 ms |",
+    "| share.get (read) | 464 | 44% | 20.0 ms | 41.0 ms | 55.0 ms | 0 |",
+    "| catalog.search (8 queries) | 301 | 27% | 160 ms | 260 ms | 300 ms | 0 |",
+    "Not measured: no `bench:bundle` script in @packstudio/studio.",
+  ])("has the line %s", (line) => {
+    expect(lines).toContain(line);
+  });
+
+  it("gives every section a heading and its command, in the order of the issues", () => {
+    const headings = lines.filter((l) => l.startsWith("## "));
+    expect(headings).toEqual([
+      "## Machine",
+      "## Targets",
+      "## Lint and render",
+      "## Keystroke to markers",
+      "## Sandbox runs",
+      "## Catalog search",
+      "## Share reads and writes",
+      "## Load test: lint, render, catalog search",
+      "## Catalog page: largest contentful paint",
+      "## Production bundle",
+    ]);
+    expect(lines).toContain("`npm run bench:routes -w @packstudio/studio`");
+  });
+
+  it("says nothing of a quick run unless it was one", () => {
+    expect(lines.some((l) => l.includes("Quick run"))).toBe(false);
+    expect(renderReport(changed((r) => (r.quick = true)))).toContain("> **Quick run** (`BENCH_QUICK=1`)");
+  });
+});
+
+/** Floor and lint medians of ledger, exact in binary so a ratio of 20 is exactly 20. */
+function ledgerMedians(report: Report, floor: number, lint: number): void {
+  const [floorFigure, lintFigure] = ok(report.results.core).figures;
+  floorFigure!.median = floor;
+  lintFigure!.median = lint;
+}
+
+function shareRates(report: Report, ceiling: number, read: number): void {
+  const [ceilingRow, readRow] = ok(report.results.shareLoad).routes;
+  ceilingRow!.reqPerSec = ceiling;
+  readRow!.reqPerSec = read;
+}
+
+describe("verdicts at their boundaries", () => {
+  // Each target as the issues word it: "under" is strict, "within 20x" and "70% or more" include the bound.
+  it.each<[string, string, (r: Report) => void, string]>([
+    ["lint at 1 ms", "lint of ledger under 1 ms", (r) => (ok(r.results.core).figures[1]!.median = 1), "MISSED"],
+    [
+      "lint just under 1 ms",
+      "lint of ledger under 1 ms",
+      (r) => (ok(r.results.core).figures[1]!.median = 0.999),
+      "met",
+    ],
+    ["lint at 20x", "within 20x", (r) => ledgerMedians(r, 0.0625, 1.25), "met"],
+    ["lint past 20x", "within 20x", (r) => ledgerMedians(r, 0.0625, 1.26), "MISSED"],
+    [
+      "keystroke p95 at 50 ms",
+      "(examples/ledger)",
+      (r) => (ok(r.results.keystroke).packs[0]!.markers.p95 = 50),
+      "MISSED",
+    ],
+    ["sandbox overhead at 10 ms", "sandbox overhead", (r) => (ok(r.results.sandbox).overheadMs = 10), "MISSED"],
+    ["search p95 at 30 ms", "(PGlite)", (r) => (ok(r.results.search).drivers[0]!.p95 = 30), "MISSED"],
+    ["share reads at 70%", "share reads", (r) => shareRates(r, 1000, 700), "met"],
+    ["share reads under 70%", "share reads", (r) => shareRates(r, 1000, 699), "MISSED"],
+    ["one error under load", "(pack.lint (ledger))", (r) => (ok(r.results.routeLoad).routes[1]!.errors = 1), "MISSED"],
+    ["LCP p95 at 1 s", "largest contentful paint", (r) => (ok(r.results.lcp).catalog.lcp.p95 = 1000), "MISSED"],
+    ["LCP p95 under 1 s", "largest contentful paint", (r) => (ok(r.results.lcp).catalog.lcp.p95 = 999), "met"],
+  ])("%s", (_, target, edit, verdict) => {
+    expect(verdictOf(changed(edit), target).verdict).toBe(verdict);
+  });
+
+  it("judges each share read route against the trivial route of the same run", () => {
+    const report = changed((r) =>
+      ok(r.results.shareLoad).routes.push({
+        title: "GET /api/shares/<id>",
+        role: "read",
+        reqPerSec: 800,
+        p50: 9,
+        p97_5: 20,
+        p99: 26,
+        errors: 0,
+      }),
+    );
+    expect(verdictOf(report, "(share.get (read))")).toMatchObject({ measured: "44%", verdict: "MISSED" });
+    expect(verdictOf(report, "(GET /api/shares/<id>)")).toMatchObject({ measured: "76%", verdict: "met" });
+  });
+
+  it("names a shortened load test in the measured figure", () => {
+    const report = changed((r) => Object.assign(ok(r.results.routeLoad), { connections: 10, seconds: 3 }));
+    expect(verdictOf(report, "(command.render (transfer))").measured).toBe("0 errors at 10 connections for 3 s");
+  });
+
+  it("takes the bundle script's own verdict when it states one", () => {
+    const stated = changed((r) => (r.results.bundle = { status: "ok", data: { met: false, editorGzipKB: 312.5 } }));
+    expect(verdictOf(stated, "without Monaco").verdict).toBe("MISSED");
+    expect(renderReport(stated)).toContain("| editorGzipKB | 312.5 |");
+    const silent = changed((r) => (r.results.bundle = { status: "ok", data: { editorGzipKB: 250 } }));
+    expect(verdictOf(silent, "without Monaco").verdict).toBe("not measured");
+  });
+});
+
+describe("benches without figures", () => {
+  const failed = changed((r) => {
+    r.results.sandbox = {
+      status: "failed",
+      reason: "the bench exited 1 without writing its figures",
+      log: ["bwrap: No permissions"],
+    };
+  });
+
+  it("shows a failed bench's reason and the end of its output", () => {
+    const text = renderReport(failed);
+    expect(text).toContain(
+      "**Failed**: the bench exited 1 without writing its figures\n\n```text\nbwrap: No permissions\n```",
+    );
+  });
+
+  it("marks its targets not measured rather than met or missed", () => {
+    expect(verdictOf(failed, "sandbox overhead")).toMatchObject({
+      verdict: "not measured",
+      measured: "the bench failed (see its section)",
+    });
+  });
+
+  it("escapes a pipe inside a table cell", () => {
+    const report = changed((r) => (ok(r.results.routeLoad).routes[1]!.title = "pack.lint | ledger"));
+    expect(renderReport(report)).toContain("| pack.lint \\| ledger | 641 |");
+  });
+});
+
+describe("readResult", () => {
+  it("takes a bench's JSON that fits its schema", () => {
+    const text = JSON.stringify(ok(fixture().results.sandbox));
+    expect(readResult("sandbox", text).status).toBe("ok");
+  });
+
+  it.each([
+    ["sandbox", "{not json", "sandbox wrote JSON that does not parse"],
+    ["core", '{"node":"v20"}', "core wrote JSON the report cannot read (has the bench changed?)"],
+    ["lcp", '{"chromium":"156","loads":20,"targetMs":1000,"catalog":{},"floor":{}}', "catalog.lcp"],
+  ] as const)("refuses %s JSON %s, saying what is wrong", (key, text, message) => {
+    const outcome = readResult(key, text);
+    expect(outcome.status).toBe("failed");
+    expect(outcome.status === "failed" && outcome.reason).toContain(message);
+  });
+});

@@ -1,0 +1,140 @@
+// The JSON each benchmark writes under BENCH_JSON, as schemas: the report reads nothing it has not checked.
+import { z } from "zod";
+
+const ms = z.number().finite();
+export const stats = z.object({ median: ms, p95: ms, n: z.number().int().nonnegative() });
+export type Stats = z.infer<typeof stats>;
+
+/** packages/core bench/lint-render.ts: keys `floor.<pack>`, `lint.<pack>`, `render.<pack>`. */
+export const coreResult = z.object({
+  node: z.string(),
+  figures: z.array(z.object({ key: z.string(), name: z.string(), median: ms, p95: ms, n: z.number().int() })),
+});
+
+/** packages/sandbox bench/sandbox-run.ts. */
+export const sandboxResult = z.object({
+  node: z.string(),
+  runs: z.number().int(),
+  warmup: z.number().int(),
+  floor: stats,
+  sandbox: stats,
+  spawn: stats,
+  paired: stats,
+  overheadMs: ms,
+});
+
+const searchFigures = stats.extend({ max: ms });
+
+/** packages/db bench/catalog-search.ts: one entry a driver measured (PostgreSQL only when given a URL). */
+export const searchResult = z.object({
+  node: z.string(),
+  packs: z.number().int(),
+  searches: z.number().int(),
+  targetP95Ms: ms,
+  drivers: z.array(
+    searchFigures.extend({
+      driver: z.string(),
+      loadSeconds: z.number(),
+      words: searchFigures,
+      noWords: searchFigures,
+    }),
+  ),
+});
+
+/** e2e bench/keystroke-to-markers.ts. */
+export const keystrokeResult = z.object({
+  chromium: z.string(),
+  packs: z.array(z.object({ key: z.string(), name: z.string(), markers: stats, frame: stats })),
+});
+
+/** e2e bench/catalog-lcp.ts. */
+export const lcpResult = z.object({
+  chromium: z.string(),
+  loads: z.number().int(),
+  targetMs: ms,
+  catalog: z.object({ lcp: stats, fcp: stats, ttfb: stats, element: z.string().optional() }),
+  floor: z.object({ lcp: stats, ttfb: stats }),
+});
+
+/** One autocannon run: requests per second (mean over the seconds) and latency percentiles in ms. */
+export const loadRow = z.object({
+  title: z.string(),
+  key: z.string().optional(),
+  /** share-load: `ceiling` (the trivial route), `read` or `write`. */
+  role: z.enum(["ceiling", "read", "write"]).optional(),
+  reqPerSec: z.number().nonnegative(),
+  p50: ms,
+  p97_5: ms,
+  p99: ms,
+  /** Connection errors, timeouts and non-2xx answers together. */
+  errors: z.number().int().nonnegative(),
+});
+export type LoadRow = z.infer<typeof loadRow>;
+
+/** apps/studio bench/share-load.ts and bench/route-load.ts. */
+export const loadResult = z.object({
+  connections: z.number().int(),
+  seconds: z.number(),
+  routes: z.array(loadRow),
+});
+
+/** apps/studio bench/bundle-size.ts (`bench:bundle --json`): its shape is its own, shown as it comes. */
+export const bundleResult = z.unknown();
+
+export const benchSchemas = {
+  bundle: bundleResult,
+  core: coreResult,
+  sandbox: sandboxResult,
+  search: searchResult,
+  keystroke: keystrokeResult,
+  lcp: lcpResult,
+  shareLoad: loadResult,
+  routeLoad: loadResult,
+};
+
+export type BenchKey = keyof typeof benchSchemas;
+export const benchKeys = Object.keys(benchSchemas) as BenchKey[];
+
+/** A benchmark's outcome: its figures, or why there are none. */
+export type Outcome<T> =
+  | { status: "ok"; data: T }
+  | { status: "skipped"; reason: string }
+  | { status: "failed"; reason: string; log: string[] };
+
+export type Results = { [K in BenchKey]: Outcome<z.infer<(typeof benchSchemas)[K]>> };
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryBytes: number;
+  os: string;
+  node: string;
+}
+
+export interface Report {
+  startedAt: string;
+  finishedAt: string;
+  machine: Machine;
+  /** 1, 5 and 15 minute load averages. */
+  loadAtStart: number[];
+  loadAtEnd: number[];
+  /** BENCH_QUICK: shortened runs, a check of the pipeline rather than figures to quote. */
+  quick: boolean;
+  results: Results;
+}
+
+/** Read a benchmark's JSON text against its schema; a clear message names the bench and the field. */
+export function readResult<K extends BenchKey>(key: K, text: string): Outcome<z.infer<(typeof benchSchemas)[K]>> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    return { status: "failed", reason: `${key} wrote JSON that does not parse: ${(error as Error).message}`, log: [] };
+  }
+  const checked = benchSchemas[key].safeParse(parsed);
+  if (!checked.success) {
+    const reason = `${key} wrote JSON the report cannot read (has the bench changed?): ${z.prettifyError(checked.error)}`;
+    return { status: "failed", reason, log: [] };
+  }
+  return { status: "ok", data: checked.data as z.infer<(typeof benchSchemas)[K]> };
+}

@@ -1,0 +1,185 @@
+// One report section a benchmark: its figures (median and p95) beside the floor or peer of the same run.
+import { formatMs, formatRate, formatRatio, table } from "./markdown";
+import type { BenchKey, LoadRow, Outcome, Results, Stats } from "./results";
+
+export interface Section {
+  key: BenchKey;
+  title: string;
+  /** How to run this bench alone. */
+  command: string;
+  render: (data: never) => string[];
+}
+
+const pair = (s: Stats) => [formatMs(s.median), formatMs(s.p95)];
+
+function coreSection(data: Extract<Results["core"], { status: "ok" }>["data"]): string[] {
+  const floors = new Map(data.figures.filter((f) => f.key.startsWith("floor.")).map((f) => [f.key.slice(6), f]));
+  const rows = data.figures.map((f) => {
+    const floor = f.key.startsWith("floor.") ? undefined : floors.get(f.key.slice(f.key.indexOf(".") + 1));
+    return [
+      f.name,
+      formatMs(f.median),
+      formatMs(f.p95),
+      floor ? formatMs(floor.median) : "",
+      floor && floor.median > 0 ? formatRatio(f.median / floor.median) : "",
+      String(f.n),
+    ];
+  });
+  return [
+    "The floor is `JSON.parse` of both JSON files plus ajv validating `surface.json`, timed in the same process.",
+    "",
+    ...table(["figure", "median", "p95", "floor median", "x floor", "runs"], rows, [1, 2, 3, 4, 5]),
+  ];
+}
+
+function sandboxSection(data: Extract<Results["sandbox"], { status: "ok" }>["data"]): string[] {
+  return [
+    `\`ledger status\`, ${data.runs} runs each after ${data.warmup} warm-up runs, the two sides interleaved.`,
+    "",
+    ...table(
+      ["figure", "median", "p95"],
+      [
+        ["floor: `env -i node bin/ledger.mjs status`", ...pair(data.floor)],
+        ["sandbox dry-run (workspace mode, set up)", ...pair(data.sandbox)],
+        ["of which prlimit + bwrap + node", ...pair(data.spawn)],
+        ["paired differences (sandbox - floor)", ...pair(data.paired)],
+        ["**overhead** (difference of medians)", formatMs(data.overheadMs), ""],
+      ],
+      [1, 2],
+    ),
+  ];
+}
+
+function searchSection(data: Extract<Results["search"], { status: "ok" }>["data"]): string[] {
+  const rows = data.drivers.map((d) => [
+    d.driver,
+    ...pair(d),
+    formatMs(d.max),
+    `${formatMs(d.words.median)} / ${formatMs(d.words.p95)}`,
+    `${formatMs(d.noWords.median)} / ${formatMs(d.noWords.p95)}`,
+    `${d.loadSeconds.toFixed(1)} s`,
+  ]);
+  if (!data.drivers.some((d) => d.driver === "PostgreSQL"))
+    rows.push(["PostgreSQL", "not measured (no URL)", "", "", "", "", ""]);
+  return [
+    `${data.packs.toLocaleString("en-US")} generated packs, ${data.searches} searches (words, prefixes, misses, filters, sorts, deep pages); target p95 under ${data.targetP95Ms} ms.`,
+    "",
+    ...table(
+      ["driver", "median", "p95", "max", "with words: median / p95", "filters only: median / p95", "bulk load"],
+      rows,
+      [1, 2, 3, 6],
+    ),
+  ];
+}
+
+function keystrokeSection(data: Extract<Results["keystroke"], { status: "ok" }>["data"]): string[] {
+  const rows = data.packs.map((p) => [p.name, ...pair(p.markers), ...pair(p.frame), String(p.markers.n)]);
+  return [
+    `Chromium ${data.chromium}: from a keystroke in \`surface.json\` to the lint markers set, and to the next painted frame (its peer: what a person sees).`,
+    "",
+    ...table(["pack", "markers set: median", "p95", "next frame: median", "p95", "keystrokes"], rows, [1, 2, 3, 4, 5]),
+  ];
+}
+
+function lcpSection(data: Extract<Results["lcp"], { status: "ok" }>["data"]): string[] {
+  const { catalog, floor } = data;
+  const element = catalog.element ? ` (the largest element: \`<${catalog.element}>\`)` : "";
+  return [
+    `Chromium ${data.chromium}, ${data.loads} cold loads of each page (a new browser context each, after warm-up loads), interleaved; the floor is the same server's trivial route shown as text${element}.`,
+    "",
+    ...table(
+      ["page", "LCP median", "LCP p95", "first byte median", "first byte p95"],
+      [
+        ["catalog `/`", ...pair(catalog.lcp), ...pair(catalog.ttfb)],
+        ["floor: `/api/health`", ...pair(floor.lcp), ...pair(floor.ttfb)],
+      ],
+      [1, 2, 3, 4],
+    ),
+    "",
+    `First contentful paint of the catalog: median ${formatMs(catalog.fcp.median)}, p95 ${formatMs(catalog.fcp.p95)}.`,
+  ];
+}
+
+/** An autocannon table; each route's req/s beside the trivial route's (the ceiling) of the same server. */
+function loadTable(routes: LoadRow[]): string[] {
+  const ceiling = routes.find((r) => r.role === "ceiling" || r.key === "ceiling");
+  const rows = routes.map((r) => [
+    r.title,
+    formatRate(r.reqPerSec),
+    ceiling && ceiling !== r && ceiling.reqPerSec > 0 ? `${Math.round((r.reqPerSec / ceiling.reqPerSec) * 100)}%` : "",
+    formatMs(r.p50),
+    formatMs(r.p97_5),
+    formatMs(r.p99),
+    String(r.errors),
+  ]);
+  return table(["route", "req/s", "of the ceiling", "latency p50", "p97.5", "p99", "errors"], rows, [1, 2, 3, 4, 5, 6]);
+}
+
+function loadSection(what: string) {
+  return (data: Extract<Results["routeLoad"], { status: "ok" }>["data"]): string[] => [
+    `autocannon on loopback, ${data.connections} connections, ${data.seconds} s a route, against \`next start\` with a fresh PGlite; ${what}. Errors count connection errors, timeouts and non-2xx answers.`,
+    "",
+    ...loadTable(data.routes),
+  ];
+}
+
+/** Every leaf of the bundle script's JSON as a row: its shape is that script's own. */
+function bundleSection(data: unknown): string[] {
+  const rows: string[][] = [];
+  const walk = (value: unknown, path: string) => {
+    if (rows.length >= 60) return;
+    if (value !== null && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k);
+    else rows.push([path || "(value)", typeof value === "number" ? String(value) : JSON.stringify(value)]);
+  };
+  walk(data, "");
+  return [
+    "As `npm run bench:bundle -w @packstudio/studio -- --json` gives it:",
+    "",
+    ...table(["figure", "value"], rows),
+  ];
+}
+
+export const sections: Section[] = [
+  { key: "core", title: "Lint and render", command: "npm run bench -w @packstudio/core", render: coreSection },
+  {
+    key: "keystroke",
+    title: "Keystroke to markers",
+    command: "npm run bench -w @packstudio/e2e",
+    render: keystrokeSection,
+  },
+  { key: "sandbox", title: "Sandbox runs", command: "npm run bench -w @packstudio/sandbox", render: sandboxSection },
+  { key: "search", title: "Catalog search", command: "npm run bench -w @packstudio/db", render: searchSection },
+  {
+    key: "shareLoad",
+    title: "Share reads and writes",
+    command: "npm run bench -w @packstudio/studio",
+    render: loadSection("share creation and reads beside the trivial route"),
+  },
+  {
+    key: "routeLoad",
+    title: "Load test: lint, render, catalog search",
+    command: "npm run bench:routes -w @packstudio/studio",
+    render: loadSection("rate limits off (`PACKSTUDIO_RATE_LIMITS=off`)"),
+  },
+  {
+    key: "lcp",
+    title: "Catalog page: largest contentful paint",
+    command: "npm run bench:lcp -w @packstudio/e2e",
+    render: lcpSection,
+  },
+  {
+    key: "bundle",
+    title: "Production bundle",
+    command: "npm run bench:bundle -w @packstudio/studio",
+    render: bundleSection,
+  },
+];
+
+/** A section's body: the figures, or why there are none (with the end of the bench's output when it failed). */
+export function sectionBody(section: Section, outcome: Outcome<unknown>): string[] {
+  if (outcome.status === "ok") return section.render(outcome.data as never);
+  if (outcome.status === "skipped") return [`Not measured: ${outcome.reason}.`];
+  const log = outcome.log.length > 0 ? ["", "```text", ...outcome.log, "```"] : [];
+  return [`**Failed**: ${outcome.reason}`, ...log];
+}

@@ -1,0 +1,132 @@
+// The issues' benchmark targets, each judged from the figures of one run: met, MISSED or not measured.
+import { formatMs, formatRatio } from "./markdown";
+import type { Outcome, Results } from "./results";
+
+export type Verdict = "met" | "MISSED" | "not measured";
+
+export interface TargetRow {
+  issue: number;
+  target: string;
+  measured: string;
+  verdict: Verdict;
+}
+
+const judge = (ok: boolean): Verdict => (ok ? "met" : "MISSED");
+
+/** A bench without figures: every target it carries reads "not measured", with the reason. */
+function missing(outcome: Outcome<unknown>): string {
+  if (outcome.status === "skipped") return outcome.reason;
+  if (outcome.status === "failed") return "the bench failed (see its section)";
+  return "no figure";
+}
+
+function coreTargets(r: Results["core"]): TargetRow[] {
+  const rows = [
+    { issue: 2, target: "lint of ledger under 1 ms median" },
+    { issue: 2, target: "lint of ledger within 20x of the floor (JSON.parse + ajv), medians" },
+  ];
+  const lint = r.status === "ok" ? r.data.figures.find((f) => f.key === "lint.ledger") : undefined;
+  const floor = r.status === "ok" ? r.data.figures.find((f) => f.key === "floor.ledger") : undefined;
+  if (!lint || !floor || floor.median <= 0)
+    return rows.map((t) => ({ ...t, measured: missing(r), verdict: "not measured" }));
+  const ratio = lint.median / floor.median;
+  return [
+    { ...rows[0]!, measured: formatMs(lint.median), verdict: judge(lint.median < 1) },
+    { ...rows[1]!, measured: formatRatio(ratio), verdict: judge(ratio <= 20) },
+  ];
+}
+
+function keystrokeTargets(r: Results["keystroke"]): TargetRow[] {
+  const target = (name: string) => `keystroke to markers p95 under 50 ms (${name})`;
+  if (r.status !== "ok" || r.data.packs.length === 0)
+    return [{ issue: 3, target: target("each pack"), measured: missing(r), verdict: "not measured" }];
+  return r.data.packs.map((p) => ({
+    issue: 3,
+    target: target(p.name),
+    measured: formatMs(p.markers.p95),
+    verdict: judge(p.markers.p95 < 50),
+  }));
+}
+
+function sandboxTargets(r: Results["sandbox"]): TargetRow[] {
+  const target = "sandbox overhead over plain node under 10 ms (difference of medians)";
+  if (r.status !== "ok") return [{ issue: 4, target, measured: missing(r), verdict: "not measured" }];
+  return [{ issue: 4, target, measured: formatMs(r.data.overheadMs), verdict: judge(r.data.overheadMs < 10) }];
+}
+
+function searchTargets(r: Results["search"]): TargetRow[] {
+  return ["PGlite", "PostgreSQL"].map((driver) => {
+    const target = `catalog search p95 under 30 ms at 10,000 packs (${driver})`;
+    if (r.status !== "ok") return { issue: 5, target, measured: missing(r), verdict: "not measured" as const };
+    const got = r.data.drivers.find((d) => d.driver === driver);
+    if (!got) {
+      const why = driver === "PostgreSQL" ? "no URL" : "not in the bench's figures";
+      return { issue: 5, target, measured: why, verdict: "not measured" as const };
+    }
+    const packs = r.data.packs === 10_000 ? "" : ` at ${r.data.packs} packs`;
+    return { issue: 5, target, measured: `${formatMs(got.p95)}${packs}`, verdict: judge(got.p95 < 30) };
+  });
+}
+
+function shareTargets(r: Results["shareLoad"]): TargetRow[] {
+  const target = (title: string) => `share reads at 70% or more of the trivial route's req/s (${title})`;
+  const ceiling = r.status === "ok" ? r.data.routes.find((x) => x.role === "ceiling") : undefined;
+  const reads = r.status === "ok" ? r.data.routes.filter((x) => x.role === "read") : [];
+  if (!ceiling || ceiling.reqPerSec <= 0 || reads.length === 0)
+    return [{ issue: 5, target: target("share.get"), measured: missing(r), verdict: "not measured" }];
+  return reads.map((read) => {
+    const share = read.reqPerSec / ceiling.reqPerSec;
+    return {
+      issue: 5,
+      target: target(read.title),
+      measured: `${Math.round(share * 100)}%`,
+      verdict: judge(share >= 0.7),
+    };
+  });
+}
+
+function routeLoadTargets(r: Results["routeLoad"]): TargetRow[] {
+  const target = (title: string) => `no errors under load, 50 connections for 30 s (${title})`;
+  const routes = r.status === "ok" ? r.data.routes.filter((x) => x.key !== "ceiling") : [];
+  if (r.status !== "ok" || routes.length === 0)
+    return [{ issue: 6, target: target("lint, render, search"), measured: missing(r), verdict: "not measured" }];
+  const shortened = r.data.connections !== 50 || r.data.seconds !== 30;
+  const how = shortened ? ` at ${r.data.connections} connections for ${r.data.seconds} s` : "";
+  return routes.map((x) => ({
+    issue: 6,
+    target: target(x.title),
+    measured: `${x.errors} error${x.errors === 1 ? "" : "s"}${how}`,
+    verdict: judge(x.errors === 0),
+  }));
+}
+
+function lcpTargets(r: Results["lcp"]): TargetRow[] {
+  const target = "catalog page largest contentful paint under 1 s on loopback (p95 of cold loads)";
+  if (r.status !== "ok") return [{ issue: 6, target, measured: missing(r), verdict: "not measured" }];
+  const { p95 } = r.data.catalog.lcp;
+  return [{ issue: 6, target, measured: formatMs(p95), verdict: judge(p95 < 1000) }];
+}
+
+function bundleTargets(r: Results["bundle"]): TargetRow[] {
+  const target = "editor route JavaScript without Monaco under 300 KB gzipped; Monaco only where needed";
+  if (r.status !== "ok") return [{ issue: 6, target, measured: missing(r), verdict: "not measured" }];
+  // The bundle script's JSON is its own: a `met` it states is taken as it comes, else the section shows the figures.
+  const stated = (r.data as { met?: unknown } | null)?.met;
+  if (typeof stated === "boolean")
+    return [{ issue: 6, target, measured: "see Production bundle", verdict: judge(stated) }];
+  return [{ issue: 6, target, measured: "see Production bundle (no verdict given)", verdict: "not measured" }];
+}
+
+/** Every target of issues 2 to 6, in issue order. */
+export function targetRows(results: Results): TargetRow[] {
+  return [
+    ...coreTargets(results.core),
+    ...keystrokeTargets(results.keystroke),
+    ...sandboxTargets(results.sandbox),
+    ...searchTargets(results.search),
+    ...shareTargets(results.shareLoad),
+    ...routeLoadTargets(results.routeLoad),
+    ...lcpTargets(results.lcp),
+    ...bundleTargets(results.bundle),
+  ];
+}
