@@ -42,7 +42,7 @@ export function renderReport(report: Report): string {
     "## Machine",
     "",
     ...table(
-      ["", ""],
+      ["", "this run"],
       [
         ["CPU", `${machine.cpu}, ${machine.cores} cores`],
         ["Memory", formatBytes(machine.memoryBytes)],

@@ -83,9 +83,9 @@ function keystrokeSection(data: Extract<Results["keystroke"], { status: "ok" }>[
 
 function lcpSection(data: Extract<Results["lcp"], { status: "ok" }>["data"]): string[] {
   const { catalog, floor } = data;
-  const element = catalog.element ? ` (the largest element: \`<${catalog.element}>\`)` : "";
+  const element = catalog.element ? ` The catalog's largest element is \`<${catalog.element}>\`.` : "";
   return [
-    `Chromium ${data.chromium}, ${data.loads} cold loads of each page (a new browser context each, after warm-up loads), interleaved; the floor is the same server's trivial route shown as text${element}.`,
+    `Chromium ${data.chromium}, ${data.loads} cold loads of each page (a new browser context each, after warm-up loads), interleaved; the floor is the same server's trivial route shown as text.${element}`,
     "",
     ...table(
       ["page", "LCP median", "LCP p95", "first byte median", "first byte p95"],
