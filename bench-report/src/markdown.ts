@@ -17,9 +17,16 @@ export function formatBytes(bytes: number): string {
 /** Pipes and line breaks would break a table row: escape the one, flatten the other. */
 const cell = (text: string): string => text.replaceAll("|", "\\|").replace(/\s*\n\s*/g, " ");
 
-/** A Markdown table; `align` gives right-aligned columns (numbers) by index. */
+/**
+ * A Markdown table, padded as Biome formats Markdown (so a committed report passes `biome check`):
+ * `rightAligned` gives the columns (numbers) set flush right, by index.
+ */
 export function table(head: string[], rows: string[][], rightAligned: number[] = []): string[] {
-  const rule = head.map((_, i) => (rightAligned.includes(i) ? "---:" : "---"));
-  const line = (cells: string[]) => `| ${cells.map(cell).join(" | ")} |`;
-  return [line(head), `|${rule.join("|")}|`, ...rows.map(line)];
+  const cells = [head, ...rows].map((row) => row.map(cell));
+  const widths = head.map((_, i) => Math.max(3, ...cells.map((row) => (row[i] ?? "").length)));
+  const pad = (text: string, i: number) =>
+    rightAligned.includes(i) ? text.padStart(widths[i]!) : text.padEnd(widths[i]!);
+  const line = (row: string[]) => `| ${head.map((_, i) => pad(row[i] ?? "", i)).join(" | ")} |`;
+  const rule = widths.map((w, i) => (rightAligned.includes(i) ? `${"-".repeat(w - 1)}:` : "-".repeat(w)));
+  return [line(cells[0]!), `| ${rule.join(" | ")} |`, ...cells.slice(1).map(line)];
 }

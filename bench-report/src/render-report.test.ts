@@ -1,6 +1,7 @@
 // The report renderer: a fixture run's JSON to BENCHMARKS.md lines, and each target's met/MISSED boundary.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { table } from "./markdown";
 import { renderReport } from "./render-report";
 import { type Report, readResult } from "./results";
 import { targetRows } from "./targets";
@@ -25,8 +26,18 @@ const ok = <T>(outcome: { status: string; data?: T }): T => {
   return outcome.data;
 };
 
+/** A table row with its padding taken out, so expected rows need not repeat column widths. */
+const compact = (line: string) =>
+  line.startsWith("| ")
+    ? `| ${line
+        .slice(2, -2)
+        .split(" | ")
+        .map((c) => c.trim())
+        .join(" | ")} |`
+    : line;
+
 describe("renderReport on the fixture", () => {
-  const lines = renderReport(fixture()).split("\n");
+  const lines = renderReport(fixture()).split("\n").map(compact);
 
   it.each([
     "# Benchmarks",
@@ -150,7 +161,7 @@ describe("verdicts at their boundaries", () => {
   it("takes the bundle script's own verdict when it states one", () => {
     const stated = changed((r) => (r.results.bundle = { status: "ok", data: { met: false, editorGzipKB: 312.5 } }));
     expect(verdictOf(stated, "without Monaco").verdict).toBe("MISSED");
-    expect(renderReport(stated)).toContain("| editorGzipKB | 312.5 |");
+    expect(renderReport(stated).split("\n").map(compact)).toContain("| editorGzipKB | 312.5 |");
     const silent = changed((r) => (r.results.bundle = { status: "ok", data: { editorGzipKB: 250 } }));
     expect(verdictOf(silent, "without Monaco").verdict).toBe("not measured");
   });
@@ -181,7 +192,32 @@ describe("benches without figures", () => {
 
   it("escapes a pipe inside a table cell", () => {
     const report = changed((r) => (ok(r.results.routeLoad).routes[1]!.title = "pack.lint | ledger"));
-    expect(renderReport(report)).toContain("| pack.lint \\| ledger | 641 |");
+    expect(renderReport(report).split("\n").map(compact)).toContain(
+      "| pack.lint \\| ledger | 641 | 57% | 75.0 ms | 130 ms | 160 ms | 0 |",
+    );
+  });
+});
+
+describe("table", () => {
+  it("pads columns as Biome formats Markdown, numbers flush right", () => {
+    expect(
+      table(
+        ["route", "req/s"],
+        [
+          ["health", "1,053"],
+          ["a", "7"],
+        ],
+        [1],
+      ),
+    ).toEqual(["| route  | req/s |", "| ------ | ----: |", "| health | 1,053 |", "| a      |     7 |"]);
+  });
+
+  it("keeps columns at least three wide and flattens line breaks", () => {
+    expect(table(["", "x"], [["a", "two\nlines"]])).toEqual([
+      "|     | x         |",
+      "| --- | --------- |",
+      "| a   | two lines |",
+    ]);
   });
 });
 
