@@ -1,8 +1,9 @@
 // `npm run bench`: runs every package's benchmark in turn, each writing its figures as JSON, then BENCHMARKS.md.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { benchJson } from "./bench-output";
 import { loadAverage, readMachine } from "./machine";
 import { renderReport } from "./render-report";
 import { type BenchKey, benchKeys, type Outcome, type Report, type Results, readResult } from "./results";
@@ -96,20 +97,6 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<Ran> {
   });
 }
 
-/** The JSON a bench wrote to its file, else (the bundle script may print it instead) the last JSON it printed. */
-function jsonOf(file: string, stdout: string): string | undefined {
-  if (existsSync(file)) return readFileSync(file, "utf8");
-  const text = stdout.trim();
-  const start = text.startsWith("{") ? 0 : text.lastIndexOf("\n{") + 1;
-  if (start < 0 || text[start] !== "{") return undefined;
-  try {
-    JSON.parse(text.slice(start));
-    return text.slice(start);
-  } catch {
-    return undefined;
-  }
-}
-
 function hasScript(workspace: string, script: string): boolean {
   const dir = { "@packstudio/studio": "apps/studio" }[workspace] ?? "";
   if (!dir) return true;
@@ -127,10 +114,10 @@ async function runStep(step: Step, dir: string): Promise<Outcome<unknown>> {
   // The bundle script takes `--json` and prints or writes its JSON; the others read BENCH_JSON.
   const extra = step.key === "bundle" ? ["--", "--json", file] : [];
   let ran = await run([...npmArgs, ...extra], benchEnv(step, file));
-  let json = jsonOf(file, ran.stdout);
+  let json = benchJson(file, ran.stdout);
   if (json === undefined && step.key === "bundle" && ran.code !== 0) {
     ran = await run([...npmArgs, "--", "--json"], benchEnv(step, file));
-    json = jsonOf(file, ran.stdout);
+    json = benchJson(file, ran.stdout);
   }
   if (json === undefined) {
     const how = ran.code === null ? "did not start" : `exited ${ran.code}`;

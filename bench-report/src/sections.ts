@@ -1,4 +1,5 @@
 // One report section a benchmark: its figures (median and p95) beside the floor or peer of the same run.
+import { bundleSection } from "./bundle";
 import { formatMs, formatRate, formatRatio, table } from "./markdown";
 import type { BenchKey, LoadRow, Outcome, Results, Stats } from "./results";
 
@@ -120,23 +121,6 @@ function loadSection(what: string) {
     `autocannon on loopback, ${data.connections} connections, ${data.seconds} s a route, against \`next start\` with a fresh PGlite; ${what}. Errors count connection errors, timeouts and non-2xx answers.`,
     "",
     ...loadTable(data.routes),
-  ];
-}
-
-/** Every leaf of the bundle script's JSON as a row: its shape is that script's own. */
-function bundleSection(data: unknown): string[] {
-  const rows: string[][] = [];
-  const walk = (value: unknown, path: string) => {
-    if (rows.length >= 60) return;
-    if (value !== null && typeof value === "object")
-      for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k);
-    else rows.push([path || "(value)", typeof value === "number" ? String(value) : JSON.stringify(value)]);
-  };
-  walk(data, "");
-  return [
-    "As `npm run bench:bundle -w @packstudio/studio -- --json` gives it:",
-    "",
-    ...table(["figure", "value"], rows),
   ];
 }
 
