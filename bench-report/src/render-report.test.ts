@@ -153,6 +153,34 @@ describe("verdicts at their boundaries", () => {
     expect(verdictOf(report, "(GET /api/shares/<id>)")).toMatchObject({ measured: "76%", verdict: "met" });
   });
 
+  it("reads interleaved rounds together, each round beside its own ceiling", () => {
+    const row = (title: string, role: "ceiling" | "read" | "write", reqPerSec: number) => ({
+      title,
+      role,
+      reqPerSec,
+      p50: 9,
+      p97_5: 20,
+      p99: 30,
+      errors: 0,
+    });
+    const report = changed((r) => {
+      ok(r.results.shareLoad).routes = [
+        row("trivial route (ceiling) #1", "ceiling", 1000),
+        row("GET /api/shares/<id> #1", "read", 800),
+        row("trivial route (ceiling) #2", "ceiling", 500),
+        row("GET /api/shares/<id> #2", "read", 300),
+        row("share.get (tRPC read)", "read", 450),
+        row("share.create (write)", "write", 300),
+      ];
+    });
+    // (800 + 300) / (1000 + 500) = 73%; the tRPC read against the mean ceiling, 450 / 750 = 60%.
+    expect(verdictOf(report, "(GET /api/shares/<id>, 2 rounds)")).toMatchObject({ measured: "73%", verdict: "met" });
+    expect(verdictOf(report, "(share.get (tRPC read))")).toMatchObject({ measured: "60%", verdict: "MISSED" });
+    const lines = renderReport(report).split("\n").map(compact);
+    expect(lines).toContain("| GET /api/shares/<id> #2 | 300 | 60% | 9.00 ms | 20.0 ms | 30.0 ms | 0 |");
+    expect(lines).toContain("| GET /api/shares/<id> #1 | 800 | 80% | 9.00 ms | 20.0 ms | 30.0 ms | 0 |");
+  });
+
   it("names a shortened load test in the measured figure", () => {
     const report = changed((r) => Object.assign(ok(r.results.routeLoad), { connections: 10, seconds: 3 }));
     expect(verdictOf(report, "(command.render (transfer))").measured).toBe("0 errors at 10 connections for 3 s");

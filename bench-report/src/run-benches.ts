@@ -15,7 +15,7 @@ import { type BenchKey, benchKeys, type Outcome, type Report, type Results, read
 //   BENCH_PORT_BASE=3140  the studio servers the benches start listen on this port and the next three
 //   PACKSTUDIO_BENCH_DATABASE_URL or DATABASE_URL (or PACKSTUDIO_TEST_DATABASE_URL): PostgreSQL for catalog search
 // and each bench's own: BENCH_RUNS (sandbox), BENCH_PACKS (search), SAMPLES (keystroke), BENCH_LOADS (lcp),
-// BENCH_SECONDS and BENCH_CONNECTIONS (share and route load).
+// BENCH_SECONDS and BENCH_CONNECTIONS (share and route load), BENCH_ROUNDS (share load).
 
 const root = new URL("../..", import.meta.url).pathname;
 const out = process.env.BENCH_OUT ?? join(root, "BENCHMARKS.md");
@@ -25,7 +25,14 @@ const portBase = Number(process.env.BENCH_PORT_BASE ?? 3140);
 const postgresUrl =
   process.env.PACKSTUDIO_BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.PACKSTUDIO_TEST_DATABASE_URL;
 
-const quickKnobs = { BENCH_RUNS: "10", BENCH_PACKS: "1000", SAMPLES: "20", BENCH_LOADS: "5", BENCH_SECONDS: "3" };
+const quickKnobs = {
+  BENCH_RUNS: "10",
+  BENCH_PACKS: "1000",
+  SAMPLES: "20",
+  BENCH_LOADS: "5",
+  BENCH_SECONDS: "3",
+  BENCH_ROUNDS: "1",
+};
 
 interface Step {
   key: BenchKey;

@@ -1,5 +1,6 @@
 // One report section a benchmark: its figures (median and p95) beside the floor or peer of the same run.
 import { bundleSection } from "./bundle";
+import { ceilingRate, isCeiling } from "./load-rows";
 import { formatMs, formatRate, formatRatio, table } from "./markdown";
 import type { BenchKey, LoadRow, Outcome, Results, Stats } from "./results";
 
@@ -103,16 +104,18 @@ function lcpSection(data: Extract<Results["lcp"], { status: "ok" }>["data"]): st
 
 /** An autocannon table; each route's req/s beside the trivial route's (the ceiling) of the same server. */
 function loadTable(routes: LoadRow[]): string[] {
-  const ceiling = routes.find((r) => r.role === "ceiling" || r.key === "ceiling");
-  const rows = routes.map((r) => [
-    r.title,
-    formatRate(r.reqPerSec),
-    ceiling && ceiling !== r && ceiling.reqPerSec > 0 ? `${Math.round((r.reqPerSec / ceiling.reqPerSec) * 100)}%` : "",
-    formatMs(r.p50),
-    formatMs(r.p97_5),
-    formatMs(r.p99),
-    String(r.errors),
-  ]);
+  const rows = routes.map((r) => {
+    const ceiling = isCeiling(r) ? undefined : ceilingRate(routes, [r]);
+    return [
+      r.title,
+      formatRate(r.reqPerSec),
+      ceiling && ceiling > 0 ? `${Math.round((r.reqPerSec / ceiling) * 100)}%` : "",
+      formatMs(r.p50),
+      formatMs(r.p97_5),
+      formatMs(r.p99),
+      String(r.errors),
+    ];
+  });
   return table(["route", "req/s", "of the ceiling", "latency p50", "p97.5", "p99", "errors"], rows, [1, 2, 3, 4, 5, 6]);
 }
 

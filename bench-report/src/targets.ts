@@ -1,5 +1,6 @@
 // The issues' benchmark targets, each judged from the figures of one run: met, MISSED or not measured.
 import { bundleTargetRows } from "./bundle";
+import { isCeiling, readShares } from "./load-rows";
 import { formatMs, formatRatio } from "./markdown";
 import type { Outcome, Results } from "./results";
 
@@ -71,24 +72,20 @@ function searchTargets(r: Results["search"]): TargetRow[] {
 
 function shareTargets(r: Results["shareLoad"]): TargetRow[] {
   const target = (title: string) => `share reads at 70% or more of the trivial route's req/s (${title})`;
-  const ceiling = r.status === "ok" ? r.data.routes.find((x) => x.role === "ceiling") : undefined;
-  const reads = r.status === "ok" ? r.data.routes.filter((x) => x.role === "read") : [];
-  if (!ceiling || ceiling.reqPerSec <= 0 || reads.length === 0)
+  const shares = r.status === "ok" ? readShares(r.data.routes) : [];
+  if (shares.length === 0)
     return [{ issue: 5, target: target("share.get"), measured: missing(r), verdict: "not measured" }];
-  return reads.map((read) => {
-    const share = read.reqPerSec / ceiling.reqPerSec;
-    return {
-      issue: 5,
-      target: target(read.title),
-      measured: `${Math.round(share * 100)}%`,
-      verdict: judge(share >= 0.7),
-    };
-  });
+  return shares.map(({ name, rounds, share }) => ({
+    issue: 5,
+    target: target(rounds > 1 ? `${name}, ${rounds} rounds` : name),
+    measured: `${Math.round(share * 100)}%`,
+    verdict: judge(share >= 0.7),
+  }));
 }
 
 function routeLoadTargets(r: Results["routeLoad"]): TargetRow[] {
   const target = (title: string) => `no errors under load, 50 connections for 30 s (${title})`;
-  const routes = r.status === "ok" ? r.data.routes.filter((x) => x.key !== "ceiling") : [];
+  const routes = r.status === "ok" ? r.data.routes.filter((x) => !isCeiling(x)) : [];
   if (r.status !== "ok" || routes.length === 0)
     return [{ issue: 6, target: target("lint, render, search"), measured: missing(r), verdict: "not measured" }];
   const shortened = r.data.connections !== 50 || r.data.seconds !== 30;

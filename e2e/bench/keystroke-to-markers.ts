@@ -126,7 +126,7 @@ async function main() {
     console.log(`  12 commands, 60 KiB skill:  markers ${stats(big)}; next frame ${stats(bigFrame)}`);
     const p95 = (t: number[]) => [...t].sort((a, b) => a - b)[Math.floor(0.95 * t.length)] ?? 0;
     console.log(`  target p95 under 50 ms: ${p95(ledger) < 50 && p95(big) < 50 ? "met" : "MISSED"}`);
-    // Machine-readable figures for the benchmark report (bench/ at the repository root).
+    // Machine-readable figures for the benchmark report (bench-report/ at the repository root).
     if (process.env.BENCH_JSON) {
       const packs = [
         { key: "ledger", name: "examples/ledger", markers: figures(ledger), frame: figures(ledgerFrame) },

@@ -23,7 +23,7 @@ async function up(): Promise<boolean> {
   }
 }
 
-// Machine-readable figures for the benchmark report (bench/ at the repository root), written when BENCH_JSON is set.
+// Machine-readable figures for the benchmark report (bench-report/ at the repository root), written when BENCH_JSON is set.
 const rows: object[] = [];
 
 async function load(title: string, opts: Partial<autocannon.Options>): Promise<number> {

@@ -75,6 +75,6 @@ console.log(
 );
 console.log(`target: within 20x of the floor (${ratio <= 20 ? "met" : "MISSED"}: ${ratio.toFixed(1)}x)`);
 
-// Machine-readable figures for the benchmark report (bench/ at the repository root).
+// Machine-readable figures for the benchmark report (bench-report/ at the repository root).
 if (process.env.BENCH_JSON)
   writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ node: process.version, figures }, null, 2)}\n`);

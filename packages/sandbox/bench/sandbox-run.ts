@@ -108,7 +108,7 @@ try {
     `  overhead (median difference)                ${ms(overhead)}  (median of paired differences ${ms(quantile(paired, 0.5))})`,
   );
   console.log(`  target under 10 ms: ${overhead < 10 ? "met" : "missed"}`);
-  // Machine-readable figures for the benchmark report (bench/ at the repository root).
+  // Machine-readable figures for the benchmark report (bench-report/ at the repository root).
   if (process.env.BENCH_JSON) {
     const figures = (values: number[]) => ({
       median: quantile(values, 0.5),
