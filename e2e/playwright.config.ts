@@ -1,6 +1,7 @@
 // Playwright: the studio's production build (next build + next start) in Debian's Chromium.
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./support/chromium";
+import { publishToken } from "./support/publish-token";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -27,6 +28,11 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     // A fresh embedded database per run: PGlite is one process's, and each run seeds the catalog anew.
-    env: { NEXT_TELEMETRY_DISABLED: "1", PACKSTUDIO_DATA_DIR: `/tmp/packstudio-e2e-${port}-${Date.now()}` },
+    // Publishing is on, with a token the tests know (the hostile pack is published through the tRPC route).
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      PACKSTUDIO_DATA_DIR: `/tmp/packstudio-e2e-${port}-${Date.now()}`,
+      STUDIO_PUBLISH_TOKEN: publishToken,
+    },
   },
 });

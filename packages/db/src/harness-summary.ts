@@ -4,13 +4,17 @@ const maxChars = 300;
 
 /** Markdown marks removed: `code`, **strong**, _em_, [text](url) → text. The text stays text (never HTML). */
 function plain(markdown: string): string {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/`([^`]*)`/g, "$1")
-    .replace(/(\*\*|__)(.+?)\1/g, "$2")
-    .replace(/(^|\W)[*_](\S.*?)[*_](?=\W|$)/g, "$1$2")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    markdown
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/`([^`]*)`/g, "$1")
+      .replace(/\*\*(.+?)\*\*/g, "$1")
+      // As in CommonMark, "__" inside a word (snake__case, window.__name) is text, not a strong mark.
+      .replace(/(^|[^\p{L}\p{N}_])__(\S(?:.*?\S)?)__(?=[^\p{L}\p{N}_]|$)/gu, "$1$2")
+      .replace(/(^|\W)[*_](\S.*?)[*_](?=\W|$)/g, "$1$2")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** The first paragraph that is prose (not a heading, list, quote, table, code or HTML), cut at a word. */

@@ -64,6 +64,8 @@ export function CodeEditor({ store, theme, reveal, onEditor, onCursor, readOnly 
       fixedOverflowWidgets: true,
       ariaLabel: readOnly ? "Pack file (read-only share)" : "Pack file editor",
       readOnly,
+      // Monaco hides squiggles in a read-only editor by default; a share shows its findings like the editor.
+      renderValidationDecorations: "on",
       readOnlyMessage: { value: 'This is a read-only share: use "Edit a copy" to change it in your editor.' },
     });
     editorRef.current = editor;

@@ -4,6 +4,7 @@ import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { pageParam } from "~/app/route-param";
 import { CardPreviews } from "~/catalog/card-previews";
 import styles from "~/catalog/catalog.module.css";
 import type { CatalogPack } from "~/catalog/catalog-types";
@@ -49,12 +50,12 @@ function versionParam(raw: string | string[] | undefined): number | undefined {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params;
+  const id = pageParam((await params).id);
   return { title: `${id} · Catalog · Pack Studio` };
 }
 
 export default async function PackPage({ params, searchParams }: Props) {
-  const { id } = await params;
+  const id = pageParam((await params).id);
   const version = versionParam((await searchParams).version);
   if (id.length > 128) notFound();
   const loaded = await load(id, version);

@@ -1,5 +1,6 @@
 // /review/<base-id>...<head-id>: a review of two shared snapshots. A malformed link gets a page saying why.
 import type { Metadata } from "next";
+import { pageParam } from "~/app/route-param";
 import { ReviewLoader } from "~/review/review-loader";
 import { parseReviewRange } from "~/review/review-range";
 
@@ -8,14 +9,8 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Review · Pack Studio" };
 
 export default async function ReviewPage({ params }: { params: Promise<{ range: string }> }) {
-  const { range } = await params;
-  let text = range;
-  try {
-    text = decodeURIComponent(range);
-  } catch {
-    // A stray "%" stays as typed; the parse below says what is wrong with it.
-  }
-  const parsed = parseReviewRange(text);
+  // A stray "%" stays as typed; the parse below says what is wrong with it.
+  const parsed = parseReviewRange(pageParam((await params).range));
   if (!parsed.ok) {
     return (
       <main style={{ maxWidth: 720, margin: "0 auto", padding: "48px 16px" }} data-testid="review-bad-link">

@@ -1,0 +1,25 @@
+// harnessSummary: the first prose paragraph as plain text, marks removed, markup and identifiers kept as written.
+import { describe, expect, it } from "vitest";
+import { harnessSummary } from "./harness-summary";
+
+describe("harnessSummary", () => {
+  it.each([
+    [
+      "# Title\n\nPays **saved** payees, __fast__, _safely_ and `ledger list`.",
+      "Pays saved payees, fast, safely and ledger list.",
+    ],
+    ["See [the docs](https://example.com) and ![a logo](x.png).", "See the docs and a logo."],
+    ["# T\n\n```sh\nledger list\n```\n\n- a list\n\nThe prose.", "The prose."],
+    [
+      'Markup stays text: <img src=x onerror="window.__xss=1"> <script>window.__xss=1</script>.',
+      'Markup stays text: <img src=x onerror="window.__xss=1"> <script>window.__xss=1</script>.',
+    ],
+    [
+      "Names like snake__case__name and __init__ keep their underscores.",
+      "Names like snake__case__name and init keep their underscores.",
+    ],
+    ["<div>html block</div>\n\nAfter it.", "After it."],
+  ])("%j → %j", (harness, summary) => {
+    expect(harnessSummary(harness)).toBe(summary);
+  });
+});
