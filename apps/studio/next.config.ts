@@ -1,5 +1,9 @@
 // Next.js settings: core is transpiled from source; no telemetry, no remote fonts, no CDN.
 import type { NextConfig } from "next";
+import { ChunkGraphPlugin } from "./build/chunk-graph-plugin";
+import { apiCsp, securityHeaders } from "./src/security/csp";
+
+const root = new URL("../..", import.meta.url).pathname;
 
 const config: NextConfig = {
   transpilePackages: ["@packstudio/core", "@packstudio/sandbox", "@packstudio/db"],
@@ -9,10 +13,19 @@ const config: NextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   // The server reads the example packs from the repository's spec folder at run time.
-  outputFileTracingRoot: new URL("../..", import.meta.url).pathname,
-  webpack(webpackConfig) {
+  outputFileTracingRoot: root,
+  // Fixed headers for every response; pages also get a per-request CSP with a script nonce (src/proxy.ts).
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: apiCsp }] },
+    ];
+  },
+  webpack(webpackConfig, { isServer, dev, webpack }) {
     // Core is TypeScript source with ESM-style ".js" import specifiers.
     webpackConfig.resolve.extensionAlias = { ".js": [".ts", ".tsx", ".js"], ".mjs": [".mts", ".mjs"] };
+    // Which browser chunks hold Monaco, for bench/bundle-size.ts.
+    if (!isServer && !dev) webpackConfig.plugins.push(new ChunkGraphPlugin(webpack, root));
     return webpackConfig;
   },
 };

@@ -1,30 +1,12 @@
-// Argument checks before anything runs (D4.2, D4.3): unknown, missing and invalid, all at once, with ajv.
+// Argument checks before anything runs (D4.2, D4.3): unknown, missing and invalid, all at once.
 
-import type { ValidateFunction } from "ajv";
-import { Ajv2020 } from "ajv/dist/2020.js";
+import type { OutputUnit } from "@cfworker/json-schema";
 import { entriesOf, isRecord, isStringArray, type JsonRecord } from "../pack/json-value.js";
 import type { SurfaceView, VerbView } from "../pack/surface-view.js";
+import { pointerSegments, requirementOf, telling } from "./args-messages.js";
 import { effectiveArgsSchema, tokenPlaceholders } from "./args-schema.js";
+import { argsValidator } from "./args-validator.js";
 import { type ArgumentProblem, type Refused, refuse, refuseArguments } from "./refusal.js";
-
-// x-position and other annotations are not ajv keywords: strict off, but errors all at once.
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-const compiled = new WeakMap<object, ValidateFunction>();
-const compiledByText = new Map<string, ValidateFunction>();
-
-function validatorFor(schema: JsonRecord): ValidateFunction {
-  const cached = compiled.get(schema);
-  if (cached) return cached;
-  const text = JSON.stringify(schema);
-  let validate = compiledByText.get(text);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    if (compiledByText.size > 500) compiledByText.clear();
-    compiledByText.set(text, validate);
-  }
-  compiled.set(schema, validate);
-  return validate;
-}
 
 export interface CheckedArgs {
   ok: true;
@@ -72,9 +54,9 @@ export function checkArgs(surface: SurfaceView, verb: VerbView, args: unknown): 
       });
     }
   }
-  let validate: ValidateFunction;
+  let errors: OutputUnit[];
   try {
-    validate = validatorFor(schema);
+    errors = argsValidator(schema).validate(values);
   } catch (error) {
     return refuse(
       "pack_invalid",
@@ -82,17 +64,66 @@ export function checkArgs(surface: SurfaceView, verb: VerbView, args: unknown): 
       `The args schema of "${verb.key}" is not valid JSON Schema: ${(error as Error).message}.`,
     );
   }
-  if (!validate(values)) {
-    for (const e of validate.errors ?? []) {
-      if (e.keyword === "required" || e.keyword === "additionalProperties") continue; // reported above
-      const name = e.instancePath.split("/")[1]?.replace(/~1/g, "/").replace(/~0/g, "~") ?? "";
-      if (problems.some((p) => p.name === name)) continue;
+  problems.push(...schemaProblems(verb.key, schema, values, errors, problems));
+  return problems.length ? refuseArguments(problems) : { ok: true, values };
+}
+
+/** The property a `required` or `dependentRequired` error says is missing. */
+function missingName(e: OutputUnit): string | undefined {
+  if (e.keyword === "required") return /property "(.*)"\.$/.exec(e.error)?.[1];
+  if (e.keyword === "dependentRequired") return /does not have "(.*)"\.$/.exec(e.error)?.[1];
+  return undefined;
+}
+
+function valueAt(values: JsonRecord, path: string[]): unknown {
+  let at: unknown = values;
+  for (const segment of path) at = isRecord(at) || Array.isArray(at) ? (at as JsonRecord)[segment] : undefined;
+  return at;
+}
+
+/** One problem per argument the schema rejects (besides those already found), and missing ones it adds. */
+function schemaProblems(
+  verbKey: string,
+  schema: JsonRecord,
+  values: JsonRecord,
+  errors: OutputUnit[],
+  found: ArgumentProblem[],
+): ArgumentProblem[] {
+  const problems: ArgumentProblem[] = [];
+  const known = (name: string) => found.some((p) => p.name === name) || problems.some((p) => p.name === name);
+  const byArgument = new Map<string, OutputUnit[]>();
+  const whole: OutputUnit[] = [];
+  for (const e of errors) {
+    const name = pointerSegments(e.instanceLocation)[0];
+    if (name === undefined) whole.push(e);
+    else byArgument.set(name, [...(byArgument.get(name) ?? []), e]);
+  }
+  for (const e of whole) {
+    // A required argument the top level did not list (from if/then or dependentRequired) is missing too.
+    const missing = missingName(e);
+    if (missing !== undefined && !known(missing)) {
       problems.push({
-        code: "invalid_argument",
-        name,
-        message: `"${name}" ${e.message ?? "is invalid"} (found ${describeValue(values[name])}).`,
+        code: "missing_argument",
+        name: missing,
+        message: `"${missing}" is required by "${verbKey}" with these arguments.`,
       });
     }
   }
-  return problems.length ? refuseArguments(problems) : { ok: true, values };
+  for (const [name, group] of byArgument) {
+    const e = telling(group);
+    if (!e || known(name)) continue;
+    const path = pointerSegments(e.instanceLocation).slice(1);
+    const where = path.length ? ` at /${path.join("/")}` : "";
+    problems.push({
+      code: "invalid_argument",
+      name,
+      message: `"${name}"${where} ${requirementOf(e, schema)} (found ${describeValue(valueAt(values, [name, ...path]))}).`,
+    });
+  }
+  if (problems.length === 0 && found.length === 0 && whole.length > 0) {
+    // The arguments as a whole fail (minProperties, not, anyOf at the top): say which rule.
+    const e = telling(whole.filter((w) => missingName(w) === undefined && w.keyword !== "properties")) ?? whole[0];
+    if (e) problems.push({ code: "invalid_argument", name: "", message: `The arguments ${requirementOf(e, schema)}.` });
+  }
+  return problems;
 }

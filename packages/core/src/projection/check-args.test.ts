@@ -1,0 +1,180 @@
+// Table tests of argument checks against JSON Schema: the words of each refusal, and no code generation.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { JsonRecord } from "../pack/json-value.js";
+import { readSurface } from "../pack/surface-view.js";
+import { checkArgs } from "./check-args.js";
+
+/** Check `args` against a `probe` command whose `cli` names `inArgv` and whose `args` schema is `schema`. */
+function check(schema: JsonRecord, args: unknown, inArgv: string[] = []) {
+  const surface = readSurface({
+    id: "mini",
+    cliBin: "mini",
+    verbs: { probe: { cli: ["mini", ...inArgv.map((n) => `{{${n}}}`)], args: schema } },
+  });
+  const verb = surface?.verbs[0];
+  if (!surface || !verb) throw new Error("fixture does not read");
+  return checkArgs(surface, verb, args);
+}
+
+const object = (properties: JsonRecord, required: string[] = [], extra: JsonRecord = {}): JsonRecord => ({
+  type: "object",
+  properties,
+  required,
+  ...extra,
+});
+
+interface Row {
+  name: string;
+  schema: JsonRecord;
+  args: unknown;
+  ok?: JsonRecord;
+  code?: string;
+  names?: string[];
+  message?: string;
+}
+
+const rows: Row[] = [
+  {
+    name: "type",
+    schema: object({ amount: { type: "string" } }),
+    args: { amount: 2.8 },
+    code: "invalid_argument",
+    names: ["amount"],
+    message: '"amount" must be a string (found number 2.8).',
+  },
+  {
+    name: "type list, with an article each",
+    schema: object({ n: { type: ["integer", "null"] } }),
+    args: { n: 1.5 },
+    message: '"n" must be an integer or null (found number 1.5).',
+  },
+  {
+    name: "enum",
+    schema: object({ c: { enum: ["a", "b"] } }),
+    args: { c: "z" },
+    message: '"c" must be one of "a", "b" (found string "z").',
+  },
+  {
+    name: "minimum and maxLength together, one problem an argument",
+    schema: object({ n: { type: "number", minimum: 1 }, s: { type: "string", maxLength: 3 } }),
+    args: { n: 0, s: "long" },
+    names: ["n", "s"],
+    message: '"n" must be at least 1 (found number 0). "s" must be at most 3 characters long (found string "long").',
+  },
+  {
+    name: "pattern",
+    schema: object({ amount: { type: "string", pattern: "^[0-9]+\\.[0-9]{2}$" } }),
+    args: { amount: "2.8" },
+    message: '"amount" must match the pattern "^[0-9]+\\\\.[0-9]{2}$" (found string "2.8").',
+  },
+  {
+    name: "nested: the path inside the argument",
+    schema: object({ filter: { type: "object", properties: { since: { type: "string" } } } }),
+    args: { filter: { since: 3 } },
+    message: '"filter" at /since must be a string (found number 3).',
+  },
+  {
+    name: "nested required",
+    schema: object({ filter: { type: "object", required: ["since"] } }),
+    args: { filter: {} },
+    message: '"filter" must have the property "since" (found an object).',
+  },
+  {
+    name: "anyOf on an argument",
+    schema: object({ v: { anyOf: [{ type: "string" }, { type: "boolean" }] } }),
+    args: { v: 1 },
+    message: '"v" must match one of the forms its schema allows (anyOf) (found number 1).',
+  },
+  {
+    name: "a $ref falls back to the validator's words",
+    schema: object({ v: { $ref: "#/$defs/word" } }, [], { $defs: { word: { type: "string" } } }),
+    args: { v: 1 },
+    names: ["v"],
+  },
+  {
+    name: "format is an annotation (draft 2020-12), never asserted",
+    schema: object({ when: { type: "string", format: "date" } }),
+    args: { when: "not a date" },
+    ok: { when: "not a date" },
+  },
+  {
+    name: "an argument named format keeps its schema",
+    schema: object({ format: { type: "string", enum: ["json", "text"] } }),
+    args: { format: "xml" },
+    message: '"format" must be one of "json", "text" (found string "xml").',
+  },
+  {
+    name: "dependentRequired adds a missing argument",
+    schema: object({ a: { type: "string" }, b: { type: "string" } }, [], { dependentRequired: { a: ["b"] } }),
+    args: { a: "x" },
+    code: "missing_argument",
+    names: ["b"],
+    message: '"b" is required by "probe" with these arguments.',
+  },
+  {
+    name: "a rule on the arguments as a whole",
+    schema: object({ a: { type: "string" }, b: { type: "string" } }, [], { minProperties: 1 }),
+    args: {},
+    names: [""],
+  },
+  {
+    name: "valid: null drops an optional argument",
+    schema: object({ a: { type: "string" }, b: { type: "string" } }, ["a"]),
+    args: { a: "x", b: null },
+    ok: { a: "x" },
+  },
+  {
+    name: "an unknown type name is a broken pack, not a bad argument",
+    schema: object({ a: { type: "strin" } }),
+    args: { a: "x" },
+    code: "pack_invalid",
+    names: ["probe"],
+    message:
+      'The args schema of "probe" is not valid JSON Schema: /properties/a/type names "strin", not one of string, number, integer, boolean, object, array, null.',
+  },
+  {
+    name: "a pattern that is no regular expression is a broken pack",
+    schema: object({ a: { type: "string", pattern: "([" } }),
+    args: { a: "x" },
+    code: "pack_invalid",
+  },
+  {
+    name: "enum not an array is a broken pack",
+    schema: object({ a: { enum: "x" } }),
+    args: { a: "x" },
+    code: "pack_invalid",
+  },
+];
+
+describe("checkArgs against the args schema", () => {
+  it.each(rows)("$name", (row) => {
+    const result = check(row.schema, row.args);
+    if (row.ok) {
+      expect(result).toEqual({ ok: true, values: row.ok });
+      return;
+    }
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    if (row.code) expect(result.error.code).toBe(row.code);
+    if (row.names) expect(result.error.names).toEqual(row.names);
+    if (row.message) expect(result.error.message).toBe(row.message);
+    expect(result.error.message).not.toMatch(/undefined|\[object/);
+  });
+});
+
+describe("no code generation", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("checks a schema it has never seen with Function and eval unavailable (a CSP without unsafe-eval)", () => {
+    const refuse = () => {
+      throw new EvalError("Refused to evaluate a string as JavaScript");
+    };
+    vi.stubGlobal("Function", refuse);
+    vi.stubGlobal("eval", refuse);
+    const schema = object({ amount: { type: "string", pattern: "^[0-9]+$" }, n: { type: "integer" } }, ["amount"]);
+    expect(check(schema, { amount: "12", n: 3 })).toEqual({ ok: true, values: { amount: "12", n: 3 } });
+    expect(check(schema, { amount: "x" })).toMatchObject({ ok: false, error: { code: "invalid_argument" } });
+  });
+});
