@@ -45,7 +45,13 @@ const server = (await up())
       cwd: new URL("..", import.meta.url).pathname,
       stdio: "ignore",
       detached: true,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PACKSTUDIO_DATA_DIR: `/tmp/packstudio-bench-${Date.now()}` },
+      // Rate limits off: the benchmark measures the routes, not the 429s it would otherwise draw.
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: "1",
+        PACKSTUDIO_RATE_LIMITS: "off",
+        PACKSTUDIO_DATA_DIR: `/tmp/packstudio-bench-${Date.now()}`,
+      },
     });
 try {
   for (let i = 0; i < 120 && !(await up()); i++) await new Promise((r) => setTimeout(r, 500));
