@@ -1,5 +1,6 @@
 // Golden tests of the packstudio command: output and exit status for the example packs and bad input.
 import { fileURLToPath } from "node:url";
+import { tokenizeCommandLine } from "@packstudio/core";
 import { describe, expect, it } from "vitest";
 import type { CliIO } from "./io.js";
 import { main } from "./main.js";
@@ -137,5 +138,27 @@ describe("packstudio run (real bubblewrap)", () => {
     const r = await run(["run", "spec/examples/ledger", "transfer", "--args", transfer, "--approve"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("done     Paid 2.80 to demo-transit");
+  });
+});
+
+describe("pack text in the terminal", () => {
+  // The hostile pack of the e2e tests holds bidi and zero-width characters in its examples and titles.
+  const pack = "e2e/fixtures/hostile-pack";
+  const noHidden = /[\u202a-\u202e\u2066-\u2069\u200b\u001b]/;
+
+  it("commands and parse print hidden characters of a pack as escapes", async () => {
+    const listed = await run(["commands", pack]);
+    expect(listed.stdout).toContain("<U+202E>");
+    expect(listed.stdout).not.toMatch(noHidden);
+    const json = JSON.parse((await run(["commands", pack, "--format", "json"])).stdout) as {
+      commands: { readyLine: string }[];
+    };
+    const line = json.commands[0]?.readyLine ?? "";
+    expect(line).toMatch(noHidden); // the JSON keeps the exact text; the terminal view escapes it
+    const tokens = tokenizeCommandLine(line);
+    if (!tokens.ok) throw new Error(`the ready line does not tokenize: ${line}`);
+    const parsed = await run(["parse", pack, "--format", "text", "--", ...tokens.tokens]);
+    expect(parsed.stdout).toContain("<U+202E>");
+    expect(parsed.stdout).not.toMatch(noHidden);
   });
 });

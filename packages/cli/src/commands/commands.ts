@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { commandsOverview, readPack } from "@packstudio/core";
 import { formatOption, parseArgs } from "../args.js";
 import { paintFor } from "../format/color.js";
+import { terminalSafe } from "../format/terminal-safe.js";
 import { type CliIO, EXIT_FAIL, EXIT_OK, UsageError } from "../io.js";
 import { readPackDir } from "../read-pack-dir.js";
 
@@ -36,12 +37,12 @@ export async function commands(argv: readonly string[], io: CliIO): Promise<numb
     return EXIT_OK;
   }
   const paint = paintFor(io);
-  const width = Math.max(0, ...rows.map((r) => r.verb.length));
+  const width = Math.max(0, ...rows.map((r) => terminalSafe(r.verb).length));
   const lines = rows.map((r) => {
     const effect = r.effect === "write" ? paint.yellow("write") : (r.effect ?? paint.red("no policy"));
     const approval = r.approval ?? "-";
     const card = r.cardKind ? ` card ${r.cardKind}` : "";
-    return `${paint.bold(r.verb.padEnd(width))}  ${effect.padEnd(5)} ${approval.padEnd(9)}${card}\n${" ".repeat(width + 2)}${paint.dim("$")} ${r.readyLine}`;
+    return `${paint.bold(terminalSafe(r.verb).padEnd(width))}  ${effect.padEnd(5)} ${approval.padEnd(9)}${card}\n${" ".repeat(width + 2)}${paint.dim("$")} ${terminalSafe(r.readyLine)}`;
   });
   io.stdout(`${lines.join("\n")}\n`);
   return EXIT_OK;

@@ -4,6 +4,7 @@ import { parseCommandLine } from "@packstudio/core";
 import { formatOption, parseArgs } from "../args.js";
 import { paintFor } from "../format/color.js";
 import { refusalJson, refusalText } from "../format/plan-text.js";
+import { terminalSafe } from "../format/terminal-safe.js";
 import { type CliIO, EXIT_FAIL, EXIT_OK, UsageError } from "../io.js";
 import { readPackDir } from "../read-pack-dir.js";
 
@@ -36,7 +37,7 @@ export async function parse(argv: readonly string[], io: CliIO): Promise<number>
   if (format === "json") io.stdout(`${JSON.stringify(result.ok ? result : refusalJson(result), null, 2)}\n`);
   else
     io.stdout(
-      `${result.ok ? `${result.verb} ${JSON.stringify(result.args)}` : refusalText(result, paintFor(io)).join("\n")}\n`,
+      `${result.ok ? terminalSafe(`${result.verb} ${JSON.stringify(result.args)}`) : refusalText(result, paintFor(io)).join("\n")}\n`,
     );
   return result.ok ? EXIT_OK : EXIT_FAIL;
 }

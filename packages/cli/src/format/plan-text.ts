@@ -1,12 +1,13 @@
 // A rendered command (plan and card) and refusals, as terminal text.
 import type { ApprovalCard, Refused, RenderedCommand } from "@packstudio/core";
 import type { Paint } from "./color.js";
+import { terminalSafe as safe } from "./terminal-safe.js";
 
 function cardLines(card: ApprovalCard, paint: Paint): string[] {
   const width = Math.max(0, ...card.fields.map((f) => f.name.length));
   const head = `${card.kind}${card.destructive ? paint.red(" (destructive)") : ""}: ${card.title.text}`;
   const lines = [head, ...card.fields.map((f) => `  ${f.name.padEnd(width)}  ${f.value.text}`)];
-  if (card.reason) lines.push(`  reason: ${card.reason}`);
+  if (card.reason) lines.push(`  reason: ${safe(card.reason)}`);
   for (const w of card.warnings) lines.push(paint.yellow(`  ! ${w}`));
   return lines;
 }
@@ -15,19 +16,19 @@ export function planText(r: RenderedCommand, paint: Paint): string[] {
   const row = (label: string, value: string) => `${paint.dim(label.padEnd(9))}${value}`;
   const lines = [
     row("argv", JSON.stringify(r.argv)),
-    row("line", r.display),
-    row("program", r.program),
-    row("cwd", `${r.cwd.mode}: ${r.cwd.description}`),
+    row("line", safe(r.display)),
+    row("program", safe(r.program)),
+    row("cwd", `${r.cwd.mode}: ${safe(r.cwd.description)}`),
     row("effect", r.effect === "write" ? paint.yellow("write") : "read"),
     row("approval", `${r.approval}${r.asksPerson ? " (asks a person)" : ""}`),
-    row("title", r.title),
+    row("title", safe(r.title)),
   ];
   if (Object.keys(r.env).length)
     lines.push(
       row(
         "env",
         Object.entries(r.env)
-          .map(([k, v]) => `${k}=${v}`)
+          .map(([k, v]) => safe(`${k}=${v}`))
           .join(" "),
       ),
     );
@@ -43,5 +44,5 @@ export function refusalJson(r: Refused): { ok: false; error: { code: string; nam
 }
 
 export function refusalText(r: Refused, paint: Paint): string[] {
-  return [`${paint.red("refused")} ${paint.bold(r.error.code)}: ${r.error.message}`];
+  return [`${paint.red("refused")} ${paint.bold(r.error.code)}: ${safe(r.error.message)}`];
 }
