@@ -9,5 +9,7 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Rate limits off unless a test turns them on: route tests make many calls from one (unknown) address.
+    env: { PACKSTUDIO_RATE_LIMITS: "off" },
   },
 });

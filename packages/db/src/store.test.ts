@@ -2,10 +2,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshotSha256 } from "./canonical.js";
-import { openStore, type Store } from "./store.js";
+import type { Store } from "./store.js";
+import { drivers } from "./test-databases.js";
 
 const catalogDir = fileURLToPath(new URL("../../../catalog/packs/", import.meta.url));
 
@@ -20,38 +20,11 @@ function readPack(dir: string, prefix = ""): Record<string, string> {
 }
 
 const ledger = readPack(join(catalogDir, "ledger"));
-const postgresUrl = process.env.PACKSTUDIO_TEST_DATABASE_URL;
-if (process.env.CI && !postgresUrl)
-  throw new Error("CI must run the storage suite on PostgreSQL: set PACKSTUDIO_TEST_DATABASE_URL.");
-
-/** A fresh, empty database for one suite run on PostgreSQL. */
-async function freshPostgres(url: string): Promise<string> {
-  const name = `packstudio_test_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-const drivers: [string, () => Promise<Store>][] = [
-  ["PGlite", () => openStore({})],
-  ...(postgresUrl
-    ? [
-        ["PostgreSQL", async () => openStore({ databaseUrl: await freshPostgres(postgresUrl) })] as [
-          string,
-          () => Promise<Store>,
-        ],
-      ]
-    : []),
-];
 
 describe.each(drivers)("storage on %s", (_name, open) => {
   let store: Store;
   beforeAll(async () => {
-    store = await open();
+    store = (await open()).store;
   });
   afterAll(async () => {
     await store.close();

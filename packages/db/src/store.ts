@@ -10,6 +10,7 @@ import {
 } from "./catalog.js";
 import { type Connection, type ConnectOptions, connect } from "./connect.js";
 import { migrate } from "./migrate.js";
+import { rateLimiter } from "./rate-limits.js";
 import { addComment, type NewComment, type ReviewPair, reviewConversation, setVerdict } from "./reviews.js";
 import { ShareRowCache, shareDeletedChannel } from "./share-row-cache.js";
 import { createShare, deleteShare, type Expiry, getShare } from "./shares.js";
@@ -54,6 +55,8 @@ export async function openStore(options: ConnectOptions) {
       verdict: (pair: ReviewPair, author: string, verdict: "approve" | "request_changes") =>
         setVerdict(db, pair, author, verdict),
     },
+    /** Counters shared by every process on this database (apps/studio's rate limits). */
+    rateLimits: rateLimiter(db),
     close: () => conn.close(),
   };
 }

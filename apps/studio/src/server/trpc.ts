@@ -3,7 +3,12 @@ import { initTRPC } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { ErrorData } from "./error-data";
 
-export const t = initTRPC.create({
+/** What every procedure knows of its caller: the client address from the HTTP request (none for server calls). */
+export interface StudioContext {
+  clientAddress?: string | undefined;
+}
+
+export const t = initTRPC.context<StudioContext>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     return {

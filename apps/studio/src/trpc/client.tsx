@@ -13,7 +13,8 @@ export function TrpcProvider({ children }: { children: ReactNode }) {
     () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
   );
   const [trpcClient] = useState(() =>
-    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", methodOverride: "POST" })] }),
+    // maxItems: the server refuses batches of more calls (maxBatchSize in app/api/trpc/[trpc]/route.ts).
+    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", methodOverride: "POST", maxItems: 16 })] }),
   );
   return (
     <QueryClientProvider client={queryClient}>

@@ -9,6 +9,7 @@ import { catalogStore } from "../catalog-seed";
 import { ErrorData } from "../error-data";
 import { packFilesInput } from "../pack-input";
 import { checkPublishToken } from "../publish-token";
+import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { publicProcedure, router } from "../trpc";
 
 export const packPath = (id: string) => `/packs/${encodeURIComponent(id)}`;
@@ -70,7 +71,7 @@ export const catalogRouter = router({
       };
     }),
 
-  publish: publicProcedure
+  publish: limitedProcedure("publish")
     .input(
       z.object({
         files: packFilesInput,

@@ -2,6 +2,7 @@
 import { parseCommandLine, renderCommand, tokenizeCommandLine } from "@packstudio/core";
 import { z } from "zod";
 import { packFilesInput } from "../pack-input";
+import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { studioSandbox } from "../sandbox-instance";
 import { publicProcedure, router } from "../trpc";
 
@@ -20,7 +21,7 @@ export const commandRouter = router({
     .query(({ input }) => renderCommand(input.files, input.verb, input.args)),
 
   /** Run the command for real in the sandbox (a refusal, approval_required with the card, or the run). */
-  dryRun: publicProcedure
+  dryRun: limitedProcedure("dryRun")
     .input(
       z.object({
         files: packFilesInput,

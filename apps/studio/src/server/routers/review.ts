@@ -3,6 +3,7 @@ import { comparePacks } from "@packstudio/core";
 import { type Share, type Store, shareIdPattern } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { studioStore } from "../store-instance";
 import { publicProcedure, router } from "../trpc";
 
@@ -105,41 +106,45 @@ export const reviewRouter = router({
     };
   }),
 
-  comment: publicProcedure.input(commentInput).mutation(async ({ input }) => {
-    const store = await studioStore();
-    const pair = await openPair(store, input.base, input.head);
-    // The anchor must name a file of the review; a line must be inside the version it is read in.
-    const text = pair.head.files[input.file] ?? pair.base.files[input.file];
-    if (text === undefined) {
-      throw new TRPCError({
-        code: "BAD_REQUEST",
-        message: `"${input.file.slice(0, 100)}" is not a file of this review: anchor the comment to a file of the base or the head (the files listed beside the diff).`,
-      });
-    }
-    if (input.pointer !== undefined && input.line !== undefined) {
-      throw new TRPCError({
-        code: "BAD_REQUEST",
-        message: "Anchor a comment to a JSON pointer or to a line, not both.",
-      });
-    }
-    const lines = text.split("\n").length;
-    if (input.line !== undefined && input.line > lines) {
-      throw new TRPCError({
-        code: "BAD_REQUEST",
-        message: `"${input.file}" has ${lines} lines; line ${input.line} is past its end.`,
-      });
-    }
-    await store.reviews.comment(
-      { base: pair.base.sha256, head: pair.head.sha256 },
-      { file: input.file, pointer: input.pointer, line: input.line, author: input.author, body: input.body },
-    );
-    return conversation(store, pair);
-  }),
+  comment: limitedProcedure("review")
+    .input(commentInput)
+    .mutation(async ({ input }) => {
+      const store = await studioStore();
+      const pair = await openPair(store, input.base, input.head);
+      // The anchor must name a file of the review; a line must be inside the version it is read in.
+      const text = pair.head.files[input.file] ?? pair.base.files[input.file];
+      if (text === undefined) {
+        throw new TRPCError({
+          code: "BAD_REQUEST",
+          message: `"${input.file.slice(0, 100)}" is not a file of this review: anchor the comment to a file of the base or the head (the files listed beside the diff).`,
+        });
+      }
+      if (input.pointer !== undefined && input.line !== undefined) {
+        throw new TRPCError({
+          code: "BAD_REQUEST",
+          message: "Anchor a comment to a JSON pointer or to a line, not both.",
+        });
+      }
+      const lines = text.split("\n").length;
+      if (input.line !== undefined && input.line > lines) {
+        throw new TRPCError({
+          code: "BAD_REQUEST",
+          message: `"${input.file}" has ${lines} lines; line ${input.line} is past its end.`,
+        });
+      }
+      await store.reviews.comment(
+        { base: pair.base.sha256, head: pair.head.sha256 },
+        { file: input.file, pointer: input.pointer, line: input.line, author: input.author, body: input.body },
+      );
+      return conversation(store, pair);
+    }),
 
-  verdict: publicProcedure.input(verdictInput).mutation(async ({ input }) => {
-    const store = await studioStore();
-    const pair = await openPair(store, input.base, input.head);
-    await store.reviews.verdict({ base: pair.base.sha256, head: pair.head.sha256 }, input.author, input.verdict);
-    return conversation(store, pair);
-  }),
+  verdict: limitedProcedure("review")
+    .input(verdictInput)
+    .mutation(async ({ input }) => {
+      const store = await studioStore();
+      const pair = await openPair(store, input.base, input.head);
+      await store.reviews.verdict({ base: pair.base.sha256, head: pair.head.sha256 }, input.author, input.verdict);
+      return conversation(store, pair);
+    }),
 });

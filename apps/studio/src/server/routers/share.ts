@@ -4,6 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { packProblem } from "~/share/pack-check";
 import { packFilesInput } from "../pack-input";
+import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { shareView } from "../share-view";
 import { studioStore } from "../store-instance";
 import { publicProcedure, router } from "../trpc";
@@ -31,7 +32,7 @@ export function shareNotFound(id: string): TRPCError {
 }
 
 export const shareRouter = router({
-  create: publicProcedure
+  create: limitedProcedure("share")
     .input(z.object({ files: packFilesInput, expiry: expiryInput }))
     .mutation(async ({ input }) => {
       // Sizes and counts were checked by packFilesInput; paths are checked here, before anything is stored.
@@ -56,7 +57,7 @@ export const shareRouter = router({
     return shareView(share);
   }),
 
-  delete: publicProcedure
+  delete: limitedProcedure("share")
     .input(z.object({ id: idInput, deleteKey: z.string().min(1, "give the delete key").max(200) }))
     .mutation(async ({ input }) => {
       const store = await studioStore();

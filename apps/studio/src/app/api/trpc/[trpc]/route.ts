@@ -1,7 +1,13 @@
-// The tRPC HTTP adapter at /api/trpc: bounds the request body before tRPC reads it.
+// The tRPC HTTP adapter at /api/trpc: bounds the request body before tRPC reads it, gives procedures the client
+// address, and turns a rate-limit refusal into 429 with Retry-After.
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { maxRequestBytes } from "~/server/pack-input";
+import { clientAddress } from "~/server/rate-limits/client-address";
+import { retryAfter } from "~/server/rate-limits/limited-procedure";
 import { appRouter } from "~/server/root";
+
+/** The most calls one batched request may carry (the studio's httpBatchLink sends at most this many: trpc/client.tsx). */
+const maxBatchSize = 16;
 
 function tooLarge(): Response {
   const message = `The request is over ${Math.round(maxRequestBytes / 1024 / 1024)} MiB; a pack may hold 5 MiB in all (DECISIONS.md 1).`;
@@ -38,9 +44,14 @@ async function handler(req: Request): Promise<Response> {
     endpoint: "/api/trpc",
     req: request,
     router: appRouter,
-    createContext: () => ({}),
+    createContext: () => ({ clientAddress: clientAddress(request.headers) }),
     // Packs are too large for a URL: clients send queries as POST.
     allowMethodOverride: true,
+    maxBatchSize,
+    responseMeta: ({ errors }) => {
+      const wait = retryAfter(errors);
+      return wait === undefined ? {} : { headers: { "retry-after": String(wait) } };
+    },
   });
 }
 

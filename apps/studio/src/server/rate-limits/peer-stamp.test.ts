@@ -1,0 +1,90 @@
+// The peer stamp on a real Node HTTP server (as `next start` runs one): the limit counts the TCP peer, whatever
+// X-Forwarded-For or address header a client sends.
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { openStore, type Store } from "@packstudio/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST } from "~/app/api/trpc/[trpc]/route";
+import { setStudioStore } from "../store-instance";
+import { specExample } from "../test-packs";
+import { installPeerStamp, peerHeader } from "./client-address";
+
+let store: Store;
+let server: Server;
+let port = 0;
+let base = "";
+let head = "";
+
+beforeAll(async () => {
+  store = await openStore({});
+  setStudioStore(store);
+  const ledger = specExample("ledger");
+  base = (await store.shares.create(ledger)).id;
+  head = (await store.shares.create({ ...ledger, "HARNESS.md": "changed\n" })).id;
+  installPeerStamp({});
+  // The route handler behind a plain Node server: headers as Node holds them after the stamp ran.
+  server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+    const answer = await POST(
+      new Request(`http://studio.test${req.url}`, { method: "POST", headers, body: Buffer.concat(chunks) }),
+    );
+    res.writeHead(answer.status, Object.fromEntries(answer.headers));
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+  await store.close();
+});
+
+/** POST a verdict from `localAddress` with the given headers; resolves with status, Retry-After and message. */
+function verdict(localAddress: string, headers: Record<string, string> = {}) {
+  const body = JSON.stringify({ base, head, author: "Ada", verdict: "approve" });
+  return new Promise<{ status: number; retryAfter: string | undefined; message: string }>((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        localAddress,
+        method: "POST",
+        path: "/api/trpc/review.verdict",
+        headers: { "content-type": "application/json", ...headers },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (c) => {
+          text += c;
+        });
+        res.on("end", () => {
+          const message = (JSON.parse(text) as { error?: { message: string } }).error?.message ?? "";
+          resolve({ status: res.statusCode ?? 0, retryAfter: res.headers["retry-after"] as string, message });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+describe("the peer stamp", () => {
+  it("counts by the TCP peer: forged headers change nothing, another peer has its own count", async () => {
+    process.env.PACKSTUDIO_RATE_LIMITS = "review=2/1h";
+    try {
+      expect((await verdict("127.0.0.1", { "x-forwarded-for": "203.0.113.1" })).status).toBe(200);
+      expect((await verdict("127.0.0.1", { [peerHeader]: "203.0.113.2" })).status).toBe(200);
+      const refused = await verdict("127.0.0.1", { "x-forwarded-for": "203.0.113.3", [peerHeader]: "203.0.113.4" });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(refused.message).toContain("this address (127.0.0.1)");
+      // A client on another address (127.0.0.2 is loopback too) is counted apart.
+      expect((await verdict("127.0.0.2")).status).toBe(200);
+    } finally {
+      process.env.PACKSTUDIO_RATE_LIMITS = "off";
+    }
+  });
+});

@@ -1,0 +1,43 @@
+// The databases the storage suite runs on: PGlite always, and a real PostgreSQL server when
+// PACKSTUDIO_TEST_DATABASE_URL names one (CI must: the suite throws under CI without it).
+import pg from "pg";
+import { openStore, type Store } from "./store.js";
+
+const postgresUrl = process.env.PACKSTUDIO_TEST_DATABASE_URL;
+if (process.env.CI && !postgresUrl)
+  throw new Error("CI must run the storage suite on PostgreSQL: set PACKSTUDIO_TEST_DATABASE_URL.");
+
+let created = 0;
+
+/** A fresh, empty database for one suite run on PostgreSQL. */
+async function freshPostgres(url: string): Promise<string> {
+  const name = `packstudio_test_${process.pid}_${Date.now()}_${created++}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export interface TestDatabase {
+  store: Store;
+  /** Another store on the same database, as a second studio process would open it; none for in-memory PGlite. */
+  another: (() => Promise<Store>) | undefined;
+}
+
+export const drivers: [name: string, open: () => Promise<TestDatabase>][] = [
+  ["PGlite", async () => ({ store: await openStore({}), another: undefined })],
+  ...(postgresUrl
+    ? [
+        [
+          "PostgreSQL",
+          async () => {
+            const databaseUrl = await freshPostgres(postgresUrl);
+            return { store: await openStore({ databaseUrl }), another: () => openStore({ databaseUrl }) };
+          },
+        ] as [string, () => Promise<TestDatabase>],
+      ]
+    : []),
+];
