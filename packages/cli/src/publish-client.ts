@@ -1,7 +1,7 @@
 // Publishing from the terminal: POST the files and the token to a studio's catalog.publish tRPC route.
 import type { Finding } from "@packstudio/core";
 import { UsageError } from "./io.js";
-import { postToStudio } from "./studio-http.js";
+import { postToStudio, rateLimitedLine } from "./studio-http.js";
 
 export interface Published {
   id: string;
@@ -18,6 +18,8 @@ export class PublishRefused extends Error {
     readonly status: number,
     readonly code: string,
     readonly findings: Finding[],
+    /** For a 429: the seconds the studio asks to wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -53,6 +55,14 @@ export async function publishToStudio(
     const findings = Array.isArray(error?.data?.findings) ? (error.data.findings as Finding[]) : [];
     if (response.status === 404 && !error)
       throw new UsageError(`${endpoint} was not found (HTTP 404): is --server the studio's address?`);
+    if (response.status === 429)
+      throw new PublishRefused(
+        rateLimitedLine(server, response, message),
+        429,
+        "TOO_MANY_REQUESTS",
+        [],
+        response.retryAfterSeconds,
+      );
     throw new PublishRefused(message, response.status, code, findings);
   }
   if (!response.ok)

@@ -30,6 +30,7 @@ async function run(argv: string[], env: Record<string, string> = {}) {
 /** What the stand-in received, and how it answers: like catalog.publish with STUDIO_PUBLISH_TOKEN set (or not). */
 let received: { url: string; body: { files: Record<string, string>; token?: string } }[] = [];
 let publishingOn = true;
+let rateLimited = false;
 let server: Server;
 let base = "";
 
@@ -40,6 +41,7 @@ function answer(status: number, body: unknown) {
 function studio(body: { files: Record<string, string>; token?: string }) {
   const refuse = (status: number, code: string, message: string) =>
     answer(status, { error: { message, code: -32001, data: { code, httpStatus: status, path: "catalog.publish" } } });
+  if (rateLimited) return refuse(429, "TOO_MANY_REQUESTS", "Too many requests: catalog.publish allows 10 a minute.");
   if (!publishingOn)
     return refuse(403, "FORBIDDEN", "publishing is not enabled on this server: set STUDIO_PUBLISH_TOKEN");
   if (body.token !== token) return refuse(401, "UNAUTHORIZED", "The publish token is wrong: nothing was published.");
@@ -58,7 +60,8 @@ beforeAll(async () => {
       const body = JSON.parse(raw || "{}");
       received.push({ url: req.url ?? "", body });
       const out = req.url === "/api/trpc/catalog.publish" ? studio(body) : { status: 404, text: "<html>nope</html>" };
-      res.writeHead(out.status, { "content-type": "application/json" }).end(out.text);
+      const wait = out.status === 429 ? { "retry-after": new Date(Date.now() + 30_000).toUTCString() } : {};
+      res.writeHead(out.status, { "content-type": "application/json", ...wait }).end(out.text);
     });
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
@@ -68,6 +71,7 @@ afterAll(() => new Promise<void>((done) => server.close(() => done())));
 beforeEach(() => {
   received = [];
   publishingOn = true;
+  rateLimited = false;
 });
 
 describe("packstudio publish", () => {
@@ -127,6 +131,18 @@ describe("packstudio publish", () => {
       code: "FORBIDDEN",
       message: expect.stringContaining("publishing is not enabled on this server"),
     });
+  });
+
+  it("a rate limit: the studio's message and when to retry (an HTTP-date Retry-After), exit 1", async () => {
+    rateLimited = true;
+    const r = await run(["publish", "spec/examples/ledger", "--server", base, "--token", token]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /^packstudio publish: the studio at http:\S+ is rate limiting this address \(HTTP 429\): Too many requests: catalog\.publish allows 10 a minute\. Retry after (29|30|31) s \(Retry-After: \d+\)\.\n$/,
+    );
+    const json = await run(["publish", "spec/examples/ledger", "--server", base, "--token", token, "--format", "json"]);
+    expect(JSON.parse(json.stdout)).toMatchObject({ published: false, status: 429, code: "TOO_MANY_REQUESTS" });
+    expect(JSON.parse(json.stdout).retryAfterSeconds).toBeGreaterThanOrEqual(29);
   });
 
   it.each([

@@ -2,7 +2,7 @@
 import { deflateRawSync } from "node:zlib";
 import { packLimits, utf8Length } from "@packstudio/core";
 import { UsageError } from "./io.js";
-import { postToStudio } from "./studio-http.js";
+import { postToStudio, rateLimitedLine } from "./studio-http.js";
 
 /** Where a link points without --server: the studio's default address (`npm start`). */
 export const defaultServer = "http://localhost:3000";
@@ -71,6 +71,7 @@ function answerMessage(text: string): string {
 export async function storeShare(server: string, files: Record<string, string>, expiry: string): Promise<StoredShare> {
   const response = await postToStudio(server, "share.create", { files, expiry });
   const { endpoint, text } = response;
+  if (response.status === 429) throw new ShareRefused(rateLimitedLine(server, response, answerMessage(text)));
   if (response.status >= 400 && response.status < 500)
     throw new ShareRefused(
       `The studio at ${server} refused the share (HTTP ${response.status}): ${answerMessage(text)}`,

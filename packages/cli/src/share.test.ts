@@ -133,7 +133,7 @@ describe("packstudio share --server (a stand-in studio answering as tRPC does)",
   let server: Server;
   let base: string;
   const received: unknown[] = [];
-  let answer: { status: number; body: string } = { status: 200, body: "" };
+  let answer: { status: number; body: string; headers?: Record<string, string> } = { status: 200, body: "" };
 
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -143,7 +143,7 @@ describe("packstudio share --server (a stand-in studio answering as tRPC does)",
       });
       req.on("end", () => {
         received.push({ method: req.method, url: req.url, body: JSON.parse(body || "null") });
-        res.writeHead(answer.status, { "content-type": "application/json" });
+        res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
         res.end(answer.body);
       });
     });
@@ -197,6 +197,30 @@ describe("packstudio share --server (a stand-in studio answering as tRPC does)",
     const r = await run(["share", "spec/examples/ledger", "--server", base]);
     expect([r.code, r.stdout]).toEqual([1, ""]);
     expect(r.stderr).toBe(`packstudio share: The studio at ${base} refused the share (HTTP 400): ${message}\n`);
+  });
+
+  it("shows a rate limit's message and Retry-After (exit 1)", async () => {
+    // The body the studio sends with a 429 (apps/studio rate-limits/limited-procedure.ts).
+    const message =
+      "Too many requests: share.create and share.delete allow 30 a minute from one address, and this address (127.0.0.1) has used them. Try again in 42 s (at 2031-03-01T12:01:00.000Z).";
+    const data = { code: "TOO_MANY_REQUESTS", httpStatus: 429, rateLimit: { class: "share", retryAfterSeconds: 42 } };
+    answer = {
+      status: 429,
+      body: JSON.stringify({ error: { message, code: -32029, data } }),
+      headers: { "retry-after": "42" },
+    };
+    const r = await run(["share", "spec/examples/ledger", "--server", base]);
+    expect([r.code, r.stdout]).toEqual([1, ""]);
+    expect(r.stderr).toBe(
+      `packstudio share: the studio at ${base} is rate limiting this address (HTTP 429): ${message} Retry after 42 s (Retry-After: 42).\n`,
+    );
+    // Without the header (a proxy's own 429), it still says what happened.
+    answer = { status: 429, body: "<html>Too Many Requests</html>" };
+    const bare = await run(["review", "spec/examples/ledger", "spec/examples/ledger", "--server", base]);
+    expect(bare.code).toBe(1);
+    expect(bare.stderr).toBe(
+      `packstudio review: the studio at ${base} is rate limiting this address (HTTP 429): <html>Too Many Requests</html> Wait a while and try again.\n`,
+    );
   });
 
   it("reports a failing studio and an answer that is not a studio's (exit 2)", async () => {

@@ -8,6 +8,28 @@ export interface StudioAnswer {
   status: number;
   ok: boolean;
   text: string;
+  /** The seconds a 429 asks to wait (its Retry-After header), when it says. */
+  retryAfterSeconds: number | undefined;
+}
+
+/** Retry-After as seconds: a number of seconds, or an HTTP date (RFC 9110 10.2.3). */
+function readRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  if (/^\d{1,9}$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * The line for a 429: the studio is limiting requests from this address. The studio's own message says which
+ * limit; the Retry-After header says when to try again, and goes last so a script can read it.
+ */
+export function rateLimitedLine(server: string, answer: StudioAnswer, message: string): string {
+  const wait =
+    answer.retryAfterSeconds === undefined
+      ? "Wait a while and try again."
+      : `Retry after ${answer.retryAfterSeconds} s (Retry-After: ${answer.retryAfterSeconds}).`;
+  return `the studio at ${server} is rate limiting this address (HTTP 429): ${message} ${wait}`;
 }
 
 /** POST `body` as JSON to `${server}/api/trpc/${route}`; throws a UsageError (exit 2) when nothing answers. */
@@ -29,5 +51,11 @@ export async function postToStudio(server: string, route: string, body: unknown)
         : (cause?.code ?? cause?.message ?? (error as Error).message);
     throw new UsageError(`Cannot reach the studio at ${server} (${why}). Is it running, and is the address right?`);
   }
-  return { endpoint, status: response.status, ok: response.ok, text: await response.text() };
+  return {
+    endpoint,
+    status: response.status,
+    ok: response.ok,
+    text: await response.text(),
+    retryAfterSeconds: readRetryAfter(response.headers.get("retry-after")),
+  };
 }

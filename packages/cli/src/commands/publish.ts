@@ -20,10 +20,12 @@ files as the latest version change nothing.
                   (a command line is visible to other users of the machine)
   --format text   "Published ledger version 3: URL/packs/ledger" (default)
   --format json   { "published", "id", "version", "created", "warnings", "url" }, or on a refusal
-                  { "published": false, "status", "code", "message", "findings" }
+                  { "published": false, "status", "code", "message", "findings" } (and
+                  "retryAfterSeconds" when the studio is rate limiting this address)
 
 Exit status: 0 published (or already the latest version), 1 lint errors or refused by the studio
-(a wrong token, publishing off), 2 usage or I/O error (the studio cannot be reached).`;
+(a wrong token, publishing off, or a rate limit: HTTP 429, retry after the seconds it names), 2 usage
+or I/O error (the studio cannot be reached).`;
 
 export async function publish(argv: readonly string[], io: CliIO): Promise<number> {
   const args = parseArgs("publish", argv, { values: ["server", "token", "format"], flags: [] });
@@ -80,10 +82,15 @@ export async function publish(argv: readonly string[], io: CliIO): Promise<numbe
         code: error.code,
         message: error.message,
         findings: error.findings,
+        ...(error.retryAfterSeconds !== undefined && { retryAfterSeconds: error.retryAfterSeconds }),
       });
     } else {
       if (error.findings.length) io.stdout(`${findingsText((f) => join(dir, f), error.findings, paint).join("\n")}\n`);
-      io.stderr(`packstudio publish: the studio refused (${error.code}): ${error.message}\n`);
+      io.stderr(
+        error.status === 429
+          ? `packstudio publish: ${error.message}\n`
+          : `packstudio publish: the studio refused (${error.code}): ${error.message}\n`,
+      );
     }
     return EXIT_FAIL;
   }

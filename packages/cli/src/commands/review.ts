@@ -29,8 +29,9 @@ examples, before and after).
 
 Without --server nothing is sent anywhere: the comparison is printed here, and "link" is null.
 
-Exit status: 0 compared (whatever the risks), 1 the studio refused a share, 2 usage or I/O error
-(a folder or git revision that cannot be read, the studio unreachable).`;
+Exit status: 0 compared (whatever the risks), 1 the studio refused a share (or is rate limiting this
+address: HTTP 429, retry after the seconds it names), 2 usage or I/O error (a folder or git revision
+that cannot be read, the studio unreachable).`;
 
 const expiries = ["1d", "1w", "1m", "never"];
 

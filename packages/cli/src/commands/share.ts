@@ -30,8 +30,9 @@ and "Edit a copy". A pull request's CI can post it.
 Without --server the files go in the link itself (#z:..., up to ${maxFragmentChars} characters compressed;
 nothing is stored anywhere), pointing at ${defaultServer}, the studio's default address.
 
-Exit status: 0 link printed, 1 refused (too large for a link, over the pack limits, or the studio
-said no), 2 usage or I/O error (the studio cannot be reached).`;
+Exit status: 0 link printed, 1 refused (too large for a link, over the pack limits, the studio said
+no, or it is rate limiting this address: HTTP 429, retry after the seconds it names), 2 usage or
+I/O error (the studio cannot be reached).`;
 
 const expiries = ["1d", "1w", "1m", "never"];
 
