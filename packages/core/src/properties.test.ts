@@ -2,10 +2,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cardText } from "./card/card-text.js";
+import { maxJsonDepth } from "./json/parse-json.js";
 import { createContext } from "./lint/context.js";
 import { lintPack } from "./lint/lint-pack.js";
 import { type LoadedPack, renderLoaded } from "./projection/render-loaded.js";
-import { packWith } from "./testing/pack-builder.js";
+import { type Json, packWith } from "./testing/pack-builder.js";
 
 const rethrow = {
   onRuleError: (_code: string, error: unknown) => {
@@ -75,6 +76,54 @@ describe("lintPack never throws", () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it("on JSON nested up to the depth limit and past it, wherever it sits in the pack", () => {
+    // JSON text nested `depth` levels (built as text: JSON.stringify itself recurses per level): arrays,
+    // objects, and JSON Schemas inside schemas (what ajv compiles; a schema step is two levels).
+    const nest = (depth: number, kind: number): string => {
+      if (kind === 0) return `${"[".repeat(depth)}"x"${"]".repeat(depth)}`;
+      if (kind === 1) return `${'{"a":'.repeat(depth)}"x"${"}".repeat(depth)}`;
+      const steps = Math.floor(depth / 2);
+      return `${'{"type":"object","properties":{"a":'.repeat(steps)}{"type":"string"}${"}}".repeat(steps)}`;
+    };
+    const places: ((s: Json, v: unknown) => void)[] = [
+      (s, v) => {
+        s.extra = v;
+      },
+      (s, v) => {
+        s.verbs.transfer.args.properties.memo = v;
+      },
+      (s, v) => {
+        s.verbs.transfer.args.properties.memo.examples = [v];
+      },
+      (s, v) => {
+        s.verbs.transfer.args = v;
+      },
+    ];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom(0, 1, 2),
+        fc.oneof(
+          fc.integer({ min: 100, max: 140 }),
+          fc.constant(maxJsonDepth - 8),
+          fc.integer({ min: 200, max: 15_000 }),
+        ),
+        (place, kind, depth) => {
+          // Compact JSON: indentation would take a deep value past the 1 MiB a file may hold (P007).
+          const surface = JSON.parse(packWith()["surface.json"] ?? "");
+          places[place]?.(surface, "<deep>");
+          const files = packWith({ surface: JSON.stringify(surface).replace('"<deep>"', nest(depth, kind)) });
+          const findings = lintPack(files, rethrow);
+          const tooDeep = findings.some((f) => f.code === "P005" && f.message.includes("levels deep"));
+          // Deeper than the limit (counting the levels around the value) is P005; shallower is linted as usual.
+          if (depth > maxJsonDepth) expect(tooDeep).toBe(true);
+          if (depth < maxJsonDepth - 10) expect(tooDeep).toBe(false);
+        },
+      ),
+      { numRuns: 120 },
     );
   });
 

@@ -46,6 +46,31 @@ const messages: Record<string, string> = {
   InvalidCharacter: "invalid character in string (control characters must be escaped)",
 };
 
+/**
+ * Nesting deeper than this is a syntax error, found by a flat scan before any parser recurses into it: the tree
+ * parser and the walks over values recurse per level, and a few thousand levels would overflow the stack.
+ * RFC 8259 section 9 lets a parser limit the depth; packs nest a handful of levels (docs/decisions.md).
+ */
+export const maxJsonDepth = 128;
+
+/** The offset of the bracket that opens level maxJsonDepth + 1 (outside strings), or -1. */
+function tooDeepAt(text: string): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > maxJsonDepth) return i;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return -1;
+}
+
 function describe(error: ParseError): string {
   const name = printParseErrorCode(error.error);
   return messages[name] ?? name;
@@ -76,6 +101,18 @@ function strictTree(text: string, errors: ParseError[]): Node | undefined {
  * key to report (JSON.parse keeps the last of repeated keys silently, so keys are counted).
  */
 export function parseJson(file: string, text: string): JsonDoc {
+  const deep = tooDeepAt(text);
+  if (deep !== -1) {
+    const message = `nested more than ${maxJsonDepth} levels deep (arrays and objects inside each other)`;
+    return {
+      file,
+      text,
+      root: undefined,
+      value: undefined,
+      syntaxErrors: [{ message, offset: deep, length: 1 }],
+      duplicates: [],
+    };
+  }
   let value: unknown;
   let parsed = false;
   try {

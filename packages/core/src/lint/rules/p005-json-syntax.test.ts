@@ -25,6 +25,27 @@ ruleTable(rule, [
     ],
   },
   {
+    name: "invalid: nested deeper than 128 levels, at the bracket that goes one level too deep",
+    files: packWith({ surface: `{"x": ${"[".repeat(128)}${"]".repeat(128)}}` }),
+    expect: [
+      { file: "surface.json", pointer: "", message: ["nested more than 128 levels deep", 'found "["'], at: [1, 134] },
+    ],
+  },
+  {
+    name: "invalid: deep nesting left open is found the same way",
+    files: packWith({ policy: "[".repeat(100_000) }),
+    expect: [{ file: "policy.json", pointer: "", message: "nested more than 128 levels deep", at: [1, 129] }],
+  },
+  {
+    name: "valid: brackets inside strings do not count, escaped quotes included",
+    files: packWith({
+      surface: (s) => {
+        s.name = `${"[{".repeat(300)}\\"${"[".repeat(300)}`;
+      },
+    }),
+    expect: [],
+  },
+  {
     name: "invalid: a comment",
     files: packWith({ surface: '{\n  // id\n  "id": "ledger"\n}' }),
     expect: [{ file: "surface.json", pointer: "", message: ["comments", '"// id"'], at: [2, 3] }],
