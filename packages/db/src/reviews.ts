@@ -1,5 +1,5 @@
 // Review conversations: comments anchored to a file and JSON pointer or line, and verdicts, per snapshot pair.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "./connect.js";
 import { reviewComments, reviewVerdicts } from "./schema.js";
 
@@ -55,4 +55,13 @@ export async function reviewConversation(db: Db, pair: ReviewPair) {
     .where(where(reviewVerdicts))
     .orderBy(asc(reviewVerdicts.createdAt), asc(reviewVerdicts.id));
   return { comments, verdicts };
+}
+
+/** How many comments and verdicts a review holds (the studio caps both, so a conversation stays a page). */
+export async function reviewSize(db: Db, pair: ReviewPair) {
+  const where = (t: typeof reviewComments | typeof reviewVerdicts) =>
+    and(eq(t.baseSha256, pair.base), eq(t.headSha256, pair.head));
+  const [comments] = await db.select({ n: count() }).from(reviewComments).where(where(reviewComments));
+  const [verdicts] = await db.select({ n: count() }).from(reviewVerdicts).where(where(reviewVerdicts));
+  return { comments: comments?.n ?? 0, verdicts: verdicts?.n ?? 0 };
 }

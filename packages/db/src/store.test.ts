@@ -141,6 +141,7 @@ describe.each(drivers)("storage on %s", (_name, open) => {
       ["Bo", "HARNESS.md", null, 1],
     ]);
     expect(talk.verdicts.map((v) => v.verdict)).toEqual(["request_changes"]);
+    expect(await store.reviews.size(pair)).toEqual({ comments: 2, verdicts: 1 });
     expect((await store.reviews.conversation({ base: head.sha256, head: base.sha256 })).comments).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
 import { type Connection, type ConnectOptions, connect } from "./connect.js";
 import { migrate } from "./migrate.js";
 import { rateLimiter } from "./rate-limits.js";
-import { addComment, type NewComment, type ReviewPair, reviewConversation, setVerdict } from "./reviews.js";
+import { addComment, type NewComment, type ReviewPair, reviewConversation, reviewSize, setVerdict } from "./reviews.js";
 import { ShareRowCache, shareDeletedChannel } from "./share-row-cache.js";
 import { createShare, deleteShare, type Expiry, getShare } from "./shares.js";
 import { getSnapshot, putSnapshot } from "./snapshots.js";
@@ -51,6 +51,7 @@ export async function openStore(options: ConnectOptions) {
     },
     reviews: {
       conversation: (pair: ReviewPair) => reviewConversation(db, pair),
+      size: (pair: ReviewPair) => reviewSize(db, pair),
       comment: (pair: ReviewPair, comment: NewComment) => addComment(db, pair, comment),
       verdict: (pair: ReviewPair, author: string, verdict: "approve" | "request_changes") =>
         setVerdict(db, pair, author, verdict),

@@ -1,5 +1,6 @@
 // The catalog's search input: the closed value sets of each filter, bounded, with messages that say how to fix.
 import { z } from "zod";
+import { storableText } from "./text-input";
 
 export const bindingModes = ["public", "user", "local", "mothership", "mock"] as const;
 export const planes = ["runtime", "control"] as const;
@@ -14,7 +15,10 @@ const oneOf = (what: string, values: readonly string[]) => ({
 });
 
 export const catalogSearchInput = z.object({
-  q: z.string().max(200, "the search text is over 200 characters: shorten it").optional(),
+  q: storableText(
+    z.string().max(200, "the search text is over 200 characters: shorten it"),
+    "the search text",
+  ).optional(),
   bindingMode: z.enum(bindingModes, oneOf("bindingMode", bindingModes)).optional(),
   plane: z.enum(planes, oneOf("plane", planes)).optional(),
   kind: z.enum(kinds, oneOf("kind", kinds)).optional(),
@@ -40,10 +44,10 @@ export const catalogSearchInput = z.object({
 export type CatalogSearchInput = z.input<typeof catalogSearchInput>;
 
 /** A pack id as the catalog takes it (DECISIONS.md: at most 128 characters). */
-export const packIdInput = z
-  .string()
-  .min(1, "give a pack id")
-  .max(128, "a pack id is at most 128 characters; this one is longer");
+export const packIdInput = storableText(
+  z.string().min(1, "give a pack id").max(128, "a pack id is at most 128 characters; this one is longer"),
+  "a pack id",
+);
 
 export const versionInput = z
   .number()

@@ -1,38 +1,119 @@
-// zod input for a pack sent to the server, bounded by the limits of DECISIONS.md 1 before any work.
+// zod input for a pack sent to the server, bounded by the limits of DECISIONS.md 1 before any work, and for
+// a command's arguments, bounded in count and depth.
 import { packLimits, utf8Length } from "@packstudio/core";
 import { z } from "zod";
+import { lineColumn, unstorableCharacter } from "./text-input";
+
+/** How many own keys `value` has, counting no further than `max + 1` (a hostile object may hold a million). */
+function keysUpTo(value: object, max: number): number {
+  let n = 0;
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && ++n > max) break;
+  }
+  return n;
+}
+
+/** Refuses an object with more than `max` keys before anything reads its entries (typed as what follows it). */
+function atMostKeys<T>(max: number, message: string) {
+  return z.custom<T>((value) => typeof value !== "object" || value === null || keysUpTo(value, max) <= max, {
+    error: message,
+  });
+}
 
 /** A pack as relative path to text, refused past the studio's limits with a message that says which. */
-export const packFilesInput = z
-  .record(z.string().min(1, "a file path is empty").max(512, "a file path is over 512 characters"), z.string())
-  .superRefine((files, ctx) => {
-    const paths = Object.keys(files);
-    if (paths.length > packLimits.maxFiles) {
-      ctx.addIssue({
-        code: "custom",
-        message: `The pack has ${paths.length} files; the limit is ${packLimits.maxFiles}.`,
-      });
-      return;
-    }
-    let total = 0;
-    for (const path of paths) {
-      const bytes = utf8Length(files[path] ?? "");
-      total += bytes;
-      if (bytes > packLimits.maxFileBytes) {
+export const packFilesInput = atMostKeys<Record<string, string>>(
+  packLimits.maxFiles,
+  `The pack has more than ${packLimits.maxFiles} files; the limit is ${packLimits.maxFiles}.`,
+).pipe(
+  z
+    // Paths are checked below, not by a key schema: zod reports a bad key only as "Invalid key in record".
+    .record(z.string(), z.string())
+    .superRefine((files, ctx) => {
+      let total = 0;
+      for (const [path, text] of Object.entries(files)) {
+        if (path === "" || path.length > 512) {
+          ctx.addIssue({
+            code: "custom",
+            path: [path.slice(0, 100)],
+            message:
+              path === "" ? "a file path is empty" : `a file path is over 512 characters: "${path.slice(0, 60)}…"`,
+          });
+          continue;
+        }
+        const bytes = utf8Length(text);
+        total += bytes;
+        if (bytes > packLimits.maxFileBytes) {
+          ctx.addIssue({
+            code: "custom",
+            path: [path],
+            message: `"${path}" is ${bytes} bytes; a pack file may hold ${packLimits.maxFileBytes} (1 MiB).`,
+          });
+          continue;
+        }
+        // Pack files are text: a NUL or half a surrogate pair is no text a pack could hold (and no database can).
+        const inPath = unstorableCharacter(path);
+        const inText = unstorableCharacter(text);
+        if (inPath || inText) {
+          const where = inPath
+            ? `its path holds ${inPath.what}`
+            : `it holds ${inText?.what} at ${lineColumn(text, inText?.index ?? 0)}`;
+          ctx.addIssue({
+            code: "custom",
+            path: [path],
+            message: `${JSON.stringify(path.slice(0, 100))} is not text a pack can hold: ${where}. Pack files are UTF-8 text.`,
+          });
+        }
+      }
+      if (total > packLimits.maxTotalBytes) {
         ctx.addIssue({
           code: "custom",
-          path: [path],
-          message: `"${path}" is ${bytes} bytes; a pack file may hold ${packLimits.maxFileBytes} (1 MiB).`,
+          message: `The pack holds ${total} bytes; the limit is ${packLimits.maxTotalBytes} (5 MiB).`,
         });
       }
-    }
-    if (total > packLimits.maxTotalBytes) {
-      ctx.addIssue({
-        code: "custom",
-        message: `The pack holds ${total} bytes; the limit is ${packLimits.maxTotalBytes} (5 MiB).`,
-      });
-    }
-  });
+    }),
+);
+
+/** The most arguments one call may pass, and how deeply an argument's value may nest. */
+export const maxArgs = 256;
+export const maxArgDepth = 32;
+
+/** How deeply `value` nests (a scalar is 0), counting no further than `max + 1`; iterative, so no stack limit. */
+function depthUpTo(value: unknown, max: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop() as [unknown, number];
+    if (typeof v !== "object" || v === null) continue;
+    if (d + 1 > deepest) deepest = d + 1;
+    if (deepest > max) return deepest;
+    for (const child of Object.values(v)) stack.push([child, d + 1]);
+  }
+  return deepest;
+}
+
+/** A command's arguments: name to any JSON value (core checks them against the command's schema), bounded. */
+export const argsInput = atMostKeys<Record<string, unknown>>(
+  maxArgs,
+  `args has more than ${maxArgs} arguments; a call may pass ${maxArgs}.`,
+)
+  .pipe(
+    z.record(z.string(), z.unknown()).superRefine((args, ctx) => {
+      for (const [name, value] of Object.entries(args)) {
+        if (name.length > 256) {
+          const message = `an argument name is at most 256 characters: "${name.slice(0, 60)}…"`;
+          ctx.addIssue({ code: "custom", message });
+          continue;
+        }
+        if (depthUpTo(value, maxArgDepth) > maxArgDepth)
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: `the value of "${name.slice(0, 100)}" nests more than ${maxArgDepth} levels deep; an argument is a string, number or boolean, or a small list or object.`,
+          });
+      }
+    }),
+  )
+  .default({});
 
 /** The most a request body may carry: the pack limit with room for JSON escaping. */
 export const maxRequestBytes = packLimits.maxTotalBytes * 2 + 64 * 1024;

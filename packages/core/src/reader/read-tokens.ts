@@ -46,7 +46,10 @@ export function matchVerb(
   surface: SurfaceView,
   words: readonly string[],
 ): { verb: VerbView; used: number } | undefined {
-  for (let n = words.length; n >= 1; n--) {
+  // No verb key has more segments than the longest one: trying more would only cost time (quadratic in a
+  // long line of words).
+  const longest = surface.verbs.reduce((most, v) => Math.max(most, v.key.split(".").length), 0);
+  for (let n = Math.min(words.length, longest); n >= 1; n--) {
     const segment = words.slice(0, n);
     if (segment.some((w) => w.startsWith("-"))) continue;
     const verb = surface.verbs.find((v) => v.key === segment.join("."));

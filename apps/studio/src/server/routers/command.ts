@@ -1,7 +1,7 @@
 // command.*: render a command to argv, and read a command line, on the server.
 import { parseCommandLine, renderCommand, tokenizeCommandLine } from "@packstudio/core";
 import { z } from "zod";
-import { packFilesInput } from "../pack-input";
+import { argsInput, packFilesInput } from "../pack-input";
 import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { studioSandbox } from "../sandbox-instance";
 import { publicProcedure, router } from "../trpc";
@@ -14,8 +14,8 @@ export const commandRouter = router({
       z.object({
         files: packFilesInput,
         verb: verbKey,
-        // Arguments are checked by core against the command's schema; here only bounded in size.
-        args: z.record(z.string().max(256), z.unknown()).default({}),
+        // Arguments are checked by core against the command's schema; here only bounded in count and depth.
+        args: argsInput,
       }),
     )
     .query(({ input }) => renderCommand(input.files, input.verb, input.args)),
@@ -26,7 +26,7 @@ export const commandRouter = router({
       z.object({
         files: packFilesInput,
         verb: verbKey,
-        args: z.record(z.string().max(256), z.unknown()).default({}),
+        args: argsInput,
         approved: z.boolean().default(false),
         // A studio session (one browser tab's id): workspace folders and first-use approvals live there.
         session: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "session must be 8 to 64 letters, digits, _ or -"),

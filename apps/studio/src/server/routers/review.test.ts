@@ -4,6 +4,7 @@ import { openStore, type Store } from "@packstudio/db";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCaller } from "../root";
 import { setStudioStore } from "../store-instance";
+import { maxReviewComments, maxReviewVerdicts } from "./review";
 
 const ledger = (() => {
   const dir = new URL("../../../../../spec/examples/ledger/", import.meta.url);
@@ -146,5 +147,42 @@ describe("review.comment and review.verdict", () => {
     await expect(
       caller.review.comment({ base: "CCCCCCCCCCCCCCCC", head, file: "policy.json", author: "Ada", body: "hi" }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("refuses text no database can hold: a NUL or a lone surrogate in a name, body, file or pointer", async () => {
+    const ok = { base, head, file: "policy.json", author: "Ada", body: "hi" };
+    for (const bad of [
+      { author: "A\u0000da" },
+      { author: "Ada\ud800" },
+      { body: "hi\udfff" },
+      { file: "policy\u0000.json" },
+      { pointer: "/verbs/\u0000" },
+    ]) {
+      await expect(caller.review.comment({ ...ok, ...bad })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: expect.stringMatching(/cannot hold (a NUL character|a lone surrogate)|control characters/),
+      });
+    }
+  });
+
+  it(`keeps at most ${maxReviewComments} comments and ${maxReviewVerdicts} verdicts per review`, async () => {
+    const b = await store.shares.create({ ...ledger, "HARNESS.md": "cap base\n" });
+    const h = await store.shares.create({ ...ledger, "HARNESS.md": "cap head\n" });
+    const pair = { base: b.sha256, head: h.sha256 };
+    for (let i = 0; i < maxReviewComments; i++)
+      await store.reviews.comment(pair, { file: "HARNESS.md", author: "Bot", body: `c${i}` });
+    for (let i = 0; i < maxReviewVerdicts; i++) await store.reviews.verdict(pair, `Bot${i}`, "approve");
+    const ids = { base: b.id, head: h.id };
+    await expect(
+      caller.review.comment({ ...ids, file: "HARNESS.md", author: "Ada", body: "one more" }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining(`holds ${maxReviewComments} comments`),
+    });
+    await expect(caller.review.verdict({ ...ids, author: "Ada", verdict: "approve" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining(`holds ${maxReviewVerdicts} verdicts`),
+    });
+    expect(await store.reviews.size(pair)).toEqual({ comments: maxReviewComments, verdicts: maxReviewVerdicts });
   });
 });

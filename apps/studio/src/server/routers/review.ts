@@ -5,6 +5,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { studioStore } from "../store-instance";
+import { storableText } from "../text-input";
 import { publicProcedure, router } from "../trpc";
 
 // A share id is 16 characters; longer text is refused by the schema, odd text below with a reason.
@@ -22,29 +23,42 @@ function hasControl(text: string, allowBreaks: boolean): boolean {
   return false;
 }
 
-const authorInput = z
-  .string()
-  .trim()
-  .min(1, "give a display name (1 to 80 characters)")
-  .max(80, "a display name is at most 80 characters")
-  .refine((s) => !hasControl(s, false), "a display name cannot hold control characters or line breaks");
+/** The most comments, and verdicts, one review keeps: the whole conversation is sent with the review. */
+export const maxReviewComments = 500;
+export const maxReviewVerdicts = 500;
+
+const authorInput = storableText(
+  z
+    .string()
+    .trim()
+    .min(1, "give a display name (1 to 80 characters)")
+    .max(80, "a display name is at most 80 characters"),
+  "a display name",
+).refine((s) => !hasControl(s, false), "a display name cannot hold control characters or line breaks");
 
 const commentInput = z.object({
   ...pairInput,
-  file: z.string().min(1, "name the file the comment is about").max(512, "a file path is at most 512 characters"),
-  pointer: z
-    .string()
-    .max(1000, "a JSON pointer is at most 1000 characters")
-    .regex(/^(\/[^/]*)*$/, 'a JSON pointer is "" or starts with "/", like /verbs/list')
-    .optional(),
+  file: storableText(
+    z.string().min(1, "name the file the comment is about").max(512, "a file path is at most 512 characters"),
+    "a file path",
+  ),
+  pointer: storableText(
+    z
+      .string()
+      .max(1000, "a JSON pointer is at most 1000 characters")
+      .regex(/^(\/[^/]*)*$/, 'a JSON pointer is "" or starts with "/", like /verbs/list'),
+    "a JSON pointer",
+  ).optional(),
   line: z.number().int("a line is a whole number").min(1, "lines count from 1").max(1_000_000).optional(),
   author: authorInput,
-  body: z
-    .string()
-    .trim()
-    .min(1, "write a comment (1 to 4000 characters)")
-    .max(4000, "a comment is at most 4000 characters")
-    .refine((s) => !hasControl(s, true), "a comment cannot hold control characters (line breaks and tabs are fine)"),
+  body: storableText(
+    z
+      .string()
+      .trim()
+      .min(1, "write a comment (1 to 4000 characters)")
+      .max(4000, "a comment is at most 4000 characters"),
+    "a comment",
+  ).refine((s) => !hasControl(s, true), "a comment cannot hold control characters (line breaks and tabs are fine)"),
 });
 
 const verdictInput = z.object({
@@ -125,6 +139,14 @@ export const reviewRouter = router({
           message: "Anchor a comment to a JSON pointer or to a line, not both.",
         });
       }
+      if (
+        (await store.reviews.size({ base: pair.base.sha256, head: pair.head.sha256 })).comments >= maxReviewComments
+      ) {
+        throw new TRPCError({
+          code: "BAD_REQUEST",
+          message: `This review holds ${maxReviewComments} comments, the most one review keeps: continue the conversation elsewhere, or share a new version and review that.`,
+        });
+      }
       const lines = text.split("\n").length;
       if (input.line !== undefined && input.line > lines) {
         throw new TRPCError({
@@ -144,6 +166,14 @@ export const reviewRouter = router({
     .mutation(async ({ input }) => {
       const store = await studioStore();
       const pair = await openPair(store, input.base, input.head);
+      if (
+        (await store.reviews.size({ base: pair.base.sha256, head: pair.head.sha256 })).verdicts >= maxReviewVerdicts
+      ) {
+        throw new TRPCError({
+          code: "BAD_REQUEST",
+          message: `This review holds ${maxReviewVerdicts} verdicts, the most one review keeps: share a new version and review that.`,
+        });
+      }
       await store.reviews.verdict({ base: pair.base.sha256, head: pair.head.sha256 }, input.author, input.verdict);
       return conversation(store, pair);
     }),
