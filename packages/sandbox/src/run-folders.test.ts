@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { chownTree, ownDir, safePackPath, writePackFiles } from "./run-folders.js";
+import { chownTree, maxNameBytes, ownDir, packLayoutProblem, safePackPath, writePackFiles } from "./run-folders.js";
 
 let dir: string;
 beforeEach(() => {
@@ -27,6 +27,21 @@ describe("safePackPath", () => {
     { path: "a\0b", safe: false },
   ])("$path: $safe", ({ path, safe }) => {
     expect(safePackPath(path)).toBe(safe);
+  });
+});
+
+describe("packLayoutProblem", () => {
+  it.each([
+    ["a plain pack", { "surface.json": "", "bin/x.mjs": "", "bin/lib/y.mjs": "" }, undefined],
+    ["a name at the limit", { ["n".repeat(maxNameBytes)]: "" }, undefined],
+    ["a name past the limit", { [`bin/${"n".repeat(maxNameBytes + 1)}`]: "" }, "is 256 bytes; a file system takes 255"],
+    ["a name past the limit in UTF-8", { ["é".repeat(200)]: "" }, "is 400 bytes"],
+    ["a file that is also a folder", { bin: "", "bin/x.mjs": "" }, '"bin" is a file and also a folder of other files'],
+    ["a path climbing out", { "../x": "" }, "does not stay inside the pack"],
+  ])("%s", (_name, files, want) => {
+    const got = packLayoutProblem(files);
+    if (want === undefined) expect(got).toBeUndefined();
+    else expect(got).toContain(want);
   });
 });
 

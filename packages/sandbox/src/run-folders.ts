@@ -18,6 +18,30 @@ export function safePackPath(path: string): boolean {
   return path.split("/").every((part) => part !== "" && part !== "." && part !== "..");
 }
 
+/** The most bytes one file or folder name may hold (NAME_MAX on Linux file systems). */
+export const maxNameBytes = 255;
+
+/**
+ * Why the files cannot be laid out as a folder, or undefined: an unsafe path, a name longer than a file system
+ * takes, or a path that is a file and a folder at once ("bin" and "bin/x"). Checked before a run, so the answer
+ * names the path instead of a file-system error.
+ */
+export function packLayoutProblem(files: Record<string, string>): string | undefined {
+  const paths = Object.keys(files);
+  const folders = new Set<string>();
+  for (const path of paths) {
+    if (!safePackPath(path)) return `the path ${JSON.stringify(path.slice(0, 100))} does not stay inside the pack`;
+    const parts = path.split("/");
+    const long = parts.find((part) => Buffer.byteLength(part, "utf8") > maxNameBytes);
+    if (long)
+      return `the name ${JSON.stringify(`${long.slice(0, 40)}…`)} is ${Buffer.byteLength(long, "utf8")} bytes; a file system takes ${maxNameBytes}`;
+    for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join("/"));
+  }
+  const both = paths.find((path) => folders.has(path));
+  if (both) return `"${both.slice(0, 100)}" is a file and also a folder of other files`;
+  return undefined;
+}
+
 /** Writes the pack's files under `packDir` (which must not exist yet). Lint refuses bad paths before this;
  * the check is repeated because these writes run as root. */
 export function writePackFiles(packDir: string, files: Record<string, string>): void {

@@ -160,6 +160,23 @@ describe("refusals before anything runs", () => {
     if (!result.ok) expect(result.error.names.length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ["a NUL character", "a\u0000b", "holds a NUL character (U+0000)"],
+    ["a word longer than Linux takes", "x".repeat(200_000), "one word of a command line may hold"],
+  ])("an argument holding %s: invalid_argument, before anything runs", async (_name, memo, message) => {
+    const result = await sandbox.dryRun({
+      files: ledger,
+      verbKey: "transfer",
+      args: { ...transfer, memo },
+      approved: true,
+      session: "nul",
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: "invalid_argument", names: ["transfer"], message: expect.stringContaining(message) },
+    });
+  });
+
   it("runs a bare bin the operator allowed, from the system's folders", async () => {
     const local = testSandbox(61010, { allowedBins: ["echo"] });
     const result = await local.sandbox.dryRun({ files: withBin("echo"), verbKey: "run", session: "a" });

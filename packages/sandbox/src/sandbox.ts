@@ -3,12 +3,14 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RenderedCommand, renderLoaded } from "@packstudio/core";
+import { argvProblem } from "./argv-limits.js";
 import { type SandboxStatus, sandboxStatus } from "./availability.js";
 import { WORK_DIR } from "./bwrap-args.js";
 import { defaultLimits, type SandboxSettings } from "./limits.js";
 import { type HeapCap, probeHeapCap } from "./node-heap.js";
 import { PackCache } from "./pack-cache.js";
 import { sandboxProgram } from "./program.js";
+import { packLayoutProblem } from "./run-folders.js";
 import { runOnce } from "./run-once.js";
 import { defaultSampleProject } from "./sample-project.js";
 import { seccompProgram } from "./seccomp-filter.js";
@@ -77,6 +79,13 @@ export class Sandbox {
       requireProject: true,
     });
     if (!plan.ok) return { ok: false, error: plan.error };
+    const unfit = argvProblem(plan);
+    if (unfit) return refused("invalid_argument", `The command cannot be run: ${unfit}`, plan, [plan.verb]);
+    const layout = packLayoutProblem(input.files);
+    if (layout)
+      return refused("not_runnable", `The pack cannot be laid out as a folder to run in: ${layout}.`, plan, [
+        plan.verb,
+      ]);
     const packId = pack.surface.id ?? "";
     const approvalKey = `${packId}\u0000${plan.verb}`;
     const remembered = plan.approval === "first_use" && this.sessions.isApproved(input.session, approvalKey);
