@@ -24,7 +24,11 @@ afterEach(() => {
 /** ledger under another id, so each publish adds a pack the test can look for. */
 function packWithId(id: string): Record<string, string> {
   const swap = (text: string) => text.replaceAll('"ledger"', `"${id}"`);
-  return { ...ledger, "surface.json": swap(ledger["surface.json"] ?? ""), "policy.json": swap(ledger["policy.json"] ?? "") };
+  return {
+    ...ledger,
+    "surface.json": swap(ledger["surface.json"] ?? ""),
+    "policy.json": swap(ledger["policy.json"] ?? ""),
+  };
 }
 
 describe("catalog.publish: the operator's token", () => {
