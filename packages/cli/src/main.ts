@@ -7,6 +7,7 @@ import { render, renderHelp } from "./commands/render.js";
 import { review, reviewHelp } from "./commands/review.js";
 import { run, runHelp } from "./commands/run.js";
 import { share, shareHelp } from "./commands/share.js";
+import { terminalText } from "./format/terminal-text.js";
 import { type CliIO, EXIT_OK, EXIT_USAGE, UsageError } from "./io.js";
 
 const subcommands: Record<string, { run: (argv: readonly string[], io: CliIO) => Promise<number>; help: string }> = {
@@ -36,7 +37,32 @@ Commands:
 
 Run "packstudio <command> --help" for a command's options.`;
 
-export async function main(argv: readonly string[], io: CliIO): Promise<number> {
+/** The --format the words ask for (the last one given before "--"), or "text". */
+function outputFormat(argv: readonly string[]): string {
+  let format = "text";
+  for (let i = 0; i < argv.length && argv[i] !== "--"; i++) {
+    const word = argv[i] ?? "";
+    if (word === "--format") format = argv[++i] ?? format;
+    else if (word.startsWith("--format=")) format = word.slice("--format=".length);
+  }
+  return format;
+}
+
+/**
+ * Output for people goes through terminalText: packs, studios and sandboxed commands put text into it, and none
+ * may drive the terminal. Other formats (JSON and the like) carry data exactly; their encoders escape.
+ */
+function safeIO(argv: readonly string[], io: CliIO): CliIO {
+  const text = outputFormat(argv) === "text";
+  return {
+    ...io,
+    stdout: text ? (t) => io.stdout(terminalText(t)) : io.stdout,
+    stderr: (t) => io.stderr(terminalText(t)),
+  };
+}
+
+export async function main(argv: readonly string[], rawIO: CliIO): Promise<number> {
+  const io = safeIO(argv, rawIO);
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     io.stdout(`${mainHelp}\n`);

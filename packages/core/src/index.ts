@@ -1,7 +1,7 @@
 // @packstudio/core: HCP pack schemas, lint, CLI projection, the command-line reader, titles and approval cards.
 
 export { type ApprovalCard, buildCard, type CardField, type CardRole } from "./card/card-model.js";
-export { CARD_CUT, type CardText, cardText, type Hazard } from "./card/card-text.js";
+export { CARD_CUT, type CardText, cardText, escapeCodePoint, type Hazard, hazardOf } from "./card/card-text.js";
 export { fromPointer, toPointer } from "./json/pointer.js";
 export type { Position, Range } from "./json/text-position.js";
 export { LineIndex } from "./json/text-position.js";

@@ -15,7 +15,8 @@ export interface CardText {
 
 export const CARD_CUT = 500;
 
-function hazardOf(cp: number): Hazard | undefined {
+/** The kind of hidden character a code point is, or undefined for one that shows as itself. */
+export function hazardOf(cp: number): Hazard | undefined {
   if (cp <= 0x1f || (cp >= 0x7f && cp <= 0x9f)) return "control";
   if (
     (cp >= 0x202a && cp <= 0x202e) ||
