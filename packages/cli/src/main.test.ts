@@ -144,6 +144,7 @@ describe("packstudio run (real bubblewrap)", () => {
 describe("pack text in the terminal", () => {
   // The hostile pack of the e2e tests holds bidi and zero-width characters in its examples and titles.
   const pack = "e2e/fixtures/hostile-pack";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC is one of the characters this looks for
   const noHidden = /[\u202a-\u202e\u2066-\u2069\u200b\u001b]/;
 
   it("commands and parse print hidden characters of a pack as escapes", async () => {
