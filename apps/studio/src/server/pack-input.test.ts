@@ -36,6 +36,16 @@ describe("packFilesInput", () => {
     expect(messages(packFilesInput.safeParse(files)).join(" ")).toContain(message);
   });
 
+  it('refuses a file named "__proto__" instead of dropping it', () => {
+    const files = JSON.parse('{"__proto__": "x", "surface.json": "{}"}');
+    expect(messages(packFilesInput.safeParse(files))).toEqual([
+      'A file path "__proto__" is reserved (it would change the objects files are copied into): rename the file.',
+    ]);
+    expect(messages(argsInput.safeParse(JSON.parse('{"__proto__": {"x": 1}}')))).toEqual([
+      'An argument cannot be named "__proto__".',
+    ]);
+  });
+
   it("refuses what is no object", () => {
     for (const v of [null, 3, "x", [["a", "b"]]]) expect(packFilesInput.safeParse(v).success).toBe(false);
   });

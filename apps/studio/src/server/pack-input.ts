@@ -13,17 +13,23 @@ function keysUpTo(value: object, max: number): number {
   return n;
 }
 
-/** Refuses an object with more than `max` keys before anything reads its entries (typed as what follows it). */
-function atMostKeys<T>(max: number, message: string) {
-  return z.custom<T>((value) => typeof value !== "object" || value === null || keysUpTo(value, max) <= max, {
-    error: message,
+/**
+ * Checks of the raw object before anything reads its entries (typed as what follows it): more than `max` keys,
+ * and an own "__proto__" key, which the record schema after it would drop without a word.
+ */
+function checkedObject<T>(max: number, tooMany: string, reserved: string) {
+  return z.custom<T>().superRefine((value, ctx) => {
+    if (typeof value !== "object" || value === null) return;
+    if (keysUpTo(value, max) > max) ctx.addIssue({ code: "custom", message: tooMany });
+    else if (Object.hasOwn(value, "__proto__")) ctx.addIssue({ code: "custom", message: reserved });
   });
 }
 
 /** A pack as relative path to text, refused past the studio's limits with a message that says which. */
-export const packFilesInput = atMostKeys<Record<string, string>>(
+export const packFilesInput = checkedObject<Record<string, string>>(
   packLimits.maxFiles,
   `The pack has more than ${packLimits.maxFiles} files; the limit is ${packLimits.maxFiles}.`,
+  'A file path "__proto__" is reserved (it would change the objects files are copied into): rename the file.',
 ).pipe(
   z
     // Paths are checked below, not by a key schema: zod reports a bad key only as "Invalid key in record".
@@ -92,9 +98,10 @@ function depthUpTo(value: unknown, max: number): number {
 }
 
 /** A command's arguments: name to any JSON value (core checks them against the command's schema), bounded. */
-export const argsInput = atMostKeys<Record<string, unknown>>(
+export const argsInput = checkedObject<Record<string, unknown>>(
   maxArgs,
   `args has more than ${maxArgs} arguments; a call may pass ${maxArgs}.`,
+  'An argument cannot be named "__proto__".',
 )
   .pipe(
     z.record(z.string(), z.unknown()).superRefine((args, ctx) => {
