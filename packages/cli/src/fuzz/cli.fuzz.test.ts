@@ -13,6 +13,8 @@ import { type HostilePacks, makeHostilePacks } from "./hostile-packs.js";
 const repo = fileURLToPath(new URL("../../../../", import.meta.url));
 const bin = join(repo, "packages/cli/bin/packstudio.mjs");
 const boundMs = 30_000;
+/** Runs of a property: `n`, times FUZZ_SCALE when set (a longer hunt than CI's). */
+const runs = (n: number) => Math.max(1, Math.round(n * Number(process.env.FUZZ_SCALE ?? 1)));
 const stackTrace = /\n\s+at .+[:(]/;
 let packs: HostilePacks;
 /** How many runs ended with each exit code. */
@@ -182,7 +184,7 @@ describe("packstudio under random argv and hostile pack folders", () => {
         if (r.code === 2 && args[0] !== undefined && args[0] !== "" && r.stderr)
           expect(r.stderr.trimEnd().split("\n").length).toBeLessThanOrEqual(3);
       }),
-      { numRuns: 250 },
+      { numRuns: runs(250) },
     );
     // The runs reached every outcome, not only usage errors.
     expect(Object.keys(codes).sort()).toEqual(["0", "1", "2"]);
@@ -235,7 +237,7 @@ describe("the bundled binary", () => {
           expect([0, 1, 2]).toContain(r.code);
           expect(r.stderr).not.toMatch(stackTrace);
         }),
-        { numRuns: 15 },
+        { numRuns: runs(15) },
       );
     },
   );

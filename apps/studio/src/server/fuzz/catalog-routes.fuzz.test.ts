@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bindingModes, kinds, planes, sorts, transports } from "../catalog-query";
 import { catalogDir, seedCatalog } from "../catalog-seed";
 import { createCaller } from "../root";
-import { anyInput, freshStore, hostileString, settle } from "./fuzz-support";
+import { anyInput, freshStore, hostileString, runs, settle } from "./fuzz-support";
 import { hostileFiles } from "./pack-inputs";
 
 const caller = createCaller({ clientAddress: "192.0.2.202" });
@@ -54,7 +54,7 @@ describe("catalog routes under hostile input", () => {
         const out = await settle(() => raw.catalog.search(q));
         if (out.ok) expect((out.value as { items: unknown[] }).items.length).toBeLessThanOrEqual(100);
       }),
-      { numRuns: 120 },
+      { numRuns: runs(120) },
     );
   });
 
@@ -69,7 +69,7 @@ describe("catalog routes under hostile input", () => {
       fc.asyncProperty(id, fc.option(version, { nil: undefined }), async (i, v) => {
         await settle(() => raw.catalog.get({ id: i, version: v }));
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 
@@ -81,7 +81,7 @@ describe("catalog routes under hostile input", () => {
         const out = await settle(() => raw.catalog.publish({ files, token: t }));
         expect(out.ok).toBe(false);
       }),
-      { numRuns: 80 },
+      { numRuns: runs(80) },
     );
     expect((await caller.catalog.search({ pageSize: 100 })).total).toBe(examples);
     // With the token, hostile packs are linted and refused, or published: never a server error. (Few runs: each
@@ -90,7 +90,7 @@ describe("catalog routes under hostile input", () => {
       fc.asyncProperty(hostileFiles, async (files) => {
         await settle(() => raw.catalog.publish({ files, token }));
       }),
-      { numRuns: 25 },
+      { numRuns: runs(25) },
     );
   });
 
@@ -101,7 +101,7 @@ describe("catalog routes under hostile input", () => {
         for (const route of [raw.catalog.search, raw.catalog.get, raw.catalog.publish])
           await settle(() => route(input));
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 

@@ -22,6 +22,11 @@ export async function freshStore(): Promise<{ store: Store; close: () => Promise
   };
 }
 
+/** Runs of a property: `n`, times FUZZ_SCALE when set (e.g. FUZZ_SCALE=20 for a longer hunt than CI's). */
+export function runs(n: number): number {
+  return Math.max(1, Math.round(n * Number(process.env.FUZZ_SCALE ?? 1)));
+}
+
 /** How long one call may take before the property fails: generous, since two cores are shared by many runs. */
 export const callBoundMs = 20_000;
 

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, POST } from "~/app/api/trpc/[trpc]/route";
 import { maxRequestBytes } from "../pack-input";
-import { callBoundMs, deepJsonText, freshStore, hostileJson, hostileString } from "./fuzz-support";
+import { callBoundMs, deepJsonText, freshStore, hostileJson, hostileString, runs } from "./fuzz-support";
 import { ledger } from "./pack-inputs";
 
 let close: () => Promise<void>;
@@ -182,7 +182,7 @@ describe("the tRPC route handler under hostile requests", () => {
       fc.asyncProperty(method, path, query, contentType, extraHeaders, jsonBody, async (m, p, q, type, extra, body) => {
         await send({ method: m, path: p, query: q, headers: headersOf(extra, type), body });
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller } from "../root";
-import { anyInput, deepValue, freshStore, hostileJson, hostileKey, hostileString, settle } from "./fuzz-support";
+import { anyInput, deepValue, freshStore, hostileJson, hostileKey, hostileString, runs, settle } from "./fuzz-support";
 import { hostileFiles, ledger } from "./pack-inputs";
 
 const caller = createCaller({ clientAddress: "192.0.2.200" });
@@ -38,7 +38,7 @@ describe("pack routes under hostile input", () => {
         const out = await settle(() => raw.pack.lint({ files }));
         if (out.ok) expect(Array.isArray((out.value as { findings: unknown[] }).findings)).toBe(true);
       }),
-      { numRuns: 120 },
+      { numRuns: runs(120) },
     );
   });
 
@@ -47,7 +47,7 @@ describe("pack routes under hostile input", () => {
       fc.asyncProperty(fc.oneof(hostileFiles, fc.constant(ledger)), verbs, args, async (files, verb, a) => {
         await settle(() => raw.command.render({ files, verb, args: a }));
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 
@@ -70,7 +70,7 @@ describe("pack routes under hostile input", () => {
       fc.asyncProperty(fc.oneof(hostileFiles, fc.constant(ledger)), line, async (files, l) => {
         await settle(() => raw.command.parse({ files, line: l }));
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 
@@ -82,7 +82,7 @@ describe("pack routes under hostile input", () => {
         await settle(() => raw.command.parse(input));
         await settle(() => raw.sandbox.status(input));
       }),
-      { numRuns: 80 },
+      { numRuns: runs(80) },
     );
   });
 

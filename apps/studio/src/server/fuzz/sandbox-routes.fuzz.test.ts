@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller } from "../root";
-import { anyInput, freshStore, hostileJson, hostileKey, hostileString, settle } from "./fuzz-support";
+import { anyInput, freshStore, hostileJson, hostileKey, hostileString, runs, settle } from "./fuzz-support";
 import { hostileFiles, ledger } from "./pack-inputs";
 
 const caller = createCaller({ clientAddress: "192.0.2.203" });
@@ -68,7 +68,7 @@ describe("sandbox routes under hostile input", () => {
           await dryRun({ files: ledger, verb: v, args: a, approved, session: s });
         },
       ),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 30) },
+      { numRuns: runs(30) },
     );
   });
 
@@ -77,7 +77,7 @@ describe("sandbox routes under hostile input", () => {
       fc.asyncProperty(hostileFiles, verb, session, async (files, v, s) => {
         await dryRun({ files, verb: v, args: {}, approved: true, session: s });
       }),
-      { numRuns: 25 },
+      { numRuns: runs(25) },
     );
   });
 
@@ -87,7 +87,7 @@ describe("sandbox routes under hostile input", () => {
         await dryRun(input);
         await settle(() => raw.sandbox.status(input));
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller } from "../root";
-import { anyInput, freshStore, hostileString, settle } from "./fuzz-support";
+import { anyInput, freshStore, hostileString, runs, settle } from "./fuzz-support";
 import { hostileFiles, hostilePath, ledger } from "./pack-inputs";
 
 const caller = createCaller({ clientAddress: "192.0.2.201" });
@@ -40,7 +40,7 @@ describe("share routes under hostile input", () => {
           expect((await caller.share.get({ id: created.id })).files).toEqual(files);
         }
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 
@@ -51,7 +51,7 @@ describe("share routes under hostile input", () => {
         await settle(() => raw.share.delete({ id, deleteKey }));
         await settle(() => raw.share.get(id));
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
     expect((await caller.share.get({ id: base.id })).files).toEqual(ledger);
     expect((await caller.share.get({ id: head.id })).sha256).toMatch(/^[0-9a-f]{64}$/);
@@ -69,7 +69,7 @@ describe("review routes under hostile input", () => {
       fc.asyncProperty(pair, async (p) => {
         await settle(() => raw.review.get(p));
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -88,7 +88,7 @@ describe("review routes under hostile input", () => {
       fc.asyncProperty(pair, comment, async (p, c) => {
         await settle(() => raw.review.comment({ ...p, ...c }));
       }),
-      { numRuns: 120 },
+      { numRuns: runs(120) },
     );
   });
 
@@ -98,7 +98,7 @@ describe("review routes under hostile input", () => {
       fc.asyncProperty(pair, fc.oneof(hostileString(90), anyInput), verdict, async (p, author, v) => {
         await settle(() => raw.review.verdict({ ...p, author, verdict: v }));
       }),
-      { numRuns: 80 },
+      { numRuns: runs(80) },
     );
   });
 
@@ -108,7 +108,7 @@ describe("review routes under hostile input", () => {
         for (const route of [raw.share.create, raw.share.get, raw.share.delete]) await settle(() => route(input));
         for (const route of [raw.review.get, raw.review.comment, raw.review.verdict]) await settle(() => route(input));
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
