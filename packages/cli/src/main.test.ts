@@ -1,30 +1,9 @@
 // Golden tests of the packstudio command: output and exit status for the example packs and bad input.
-import { fileURLToPath } from "node:url";
 import { tokenizeCommandLine } from "@packstudio/core";
 import { describe, expect, it } from "vitest";
-import type { CliIO } from "./io.js";
-import { main } from "./main.js";
+import { runCli } from "./testing/run-cli.js";
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
-
-async function run(argv: string[], opts: Partial<CliIO> = {}) {
-  let stdout = "";
-  let stderr = "";
-  const io: CliIO = {
-    stdout: (t) => {
-      stdout += t;
-    },
-    stderr: (t) => {
-      stderr += t;
-    },
-    cwd: root,
-    env: {},
-    isTTY: false,
-    ...opts,
-  };
-  const code = await main(argv, io);
-  return { code, stdout, stderr };
-}
+const run = runCli;
 
 const transfer = JSON.stringify({ amount: "2.80", payee: "demo-transit" });
 const golden: [name: string, argv: string[], exit: number][] = [

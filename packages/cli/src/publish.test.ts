@@ -1,31 +1,12 @@
 // packstudio publish against a stand-in studio (tRPC's HTTP shape): lint first, the token, clear refusals.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CliIO } from "./io.js";
-import { main } from "./main.js";
+import { runCli } from "./testing/run-cli.js";
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
 const token = "operator-token";
 
-async function run(argv: string[], env: Record<string, string> = {}) {
-  let stdout = "";
-  let stderr = "";
-  const io: CliIO = {
-    stdout: (t) => {
-      stdout += t;
-    },
-    stderr: (t) => {
-      stderr += t;
-    },
-    cwd: root,
-    env,
-    isTTY: false,
-  };
-  const code = await main(argv, io);
-  return { code, stdout, stderr };
-}
+const run = (argv: string[], env: Record<string, string> = {}) => runCli(argv, { env });
 
 /** What the stand-in received, and how it answers: like catalog.publish with STUDIO_PUBLISH_TOKEN set (or not). */
 let received: { url: string; body: { files: Record<string, string>; token?: string } }[] = [];

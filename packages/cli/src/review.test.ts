@@ -5,31 +5,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CliIO } from "./io.js";
-import { main } from "./main.js";
+import { repoRoot as root, runCli } from "./testing/run-cli.js";
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
 const ledgerDir = join(root, "spec/examples/ledger");
 
-async function run(argv: string[], cwd = root) {
-  let stdout = "";
-  let stderr = "";
-  const io: CliIO = {
-    stdout: (t) => {
-      stdout += t;
-    },
-    stderr: (t) => {
-      stderr += t;
-    },
-    cwd,
-    env: {},
-    isTTY: false,
-  };
-  const code = await main(argv, io);
-  return { code, stdout, stderr };
-}
+const run = (argv: string[], cwd = root) => runCli(argv, { cwd });
 
 /** policy.json of the ledger with `list` as a write command (and no preview declared for it). */
 function listWrites(text: string): string {

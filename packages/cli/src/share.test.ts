@@ -4,31 +4,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { inflateRawSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CliIO } from "./io.js";
-import { main } from "./main.js";
+import { repoRoot as root, runCli } from "./testing/run-cli.js";
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
-
-async function run(argv: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const io: CliIO = {
-    stdout: (t) => {
-      stdout += t;
-    },
-    stderr: (t) => {
-      stderr += t;
-    },
-    cwd: root,
-    env: {},
-    isTTY: false,
-  };
-  const code = await main(argv, io);
-  return { code, stdout, stderr };
-}
+const run = (argv: string[]) => runCli(argv);
 
 function packFiles(name: string): Record<string, string> {
   const dir = join(root, "spec/examples", name);

@@ -6,8 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CliIO } from "../io.js";
-import { main } from "../main.js";
+import { runCli } from "../testing/run-cli.js";
 import { type HostilePacks, makeHostilePacks } from "./hostile-packs.js";
 
 const repo = fileURLToPath(new URL("../../../../", import.meta.url));
@@ -145,33 +144,25 @@ const env = fc.record(
 
 /** Run main in process; it must resolve within the bound to 0, 1 or 2, with no stack trace on stderr. */
 async function runMain(args: string[], extraEnv: Record<string, string>, isTTY: boolean) {
-  let stdout = "";
-  let stderr = "";
-  const io: CliIO = {
-    stdout: (t) => {
-      stdout += t;
-    },
-    stderr: (t) => {
-      stderr += t;
-    },
-    cwd: packs.root,
-    // Sandbox runs go to folders and host uids of their own (apart from the studio's and other tests').
-    env: { PACKSTUDIO_SANDBOX_UID_BASE: "61040", PACKSTUDIO_SANDBOX_ROOT: join(packs.root, ".sandbox"), ...extraEnv },
-    isTTY,
-  };
   let timer: NodeJS.Timeout | undefined;
   const started = performance.now();
-  const code = await Promise.race([
-    main(args, io),
+  const run = await Promise.race([
+    runCli(args, {
+      cwd: packs.root,
+      // Sandbox runs go to folders and host uids of their own (apart from the studio's and other tests').
+      env: { PACKSTUDIO_SANDBOX_UID_BASE: "61040", PACKSTUDIO_SANDBOX_ROOT: join(packs.root, ".sandbox"), ...extraEnv },
+      isTTY,
+    }),
     new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`packstudio ${JSON.stringify(args)} did not finish`)), boundMs);
     }),
   ]).finally(() => clearTimeout(timer));
   const took = performance.now() - started;
   if (took > boundMs) throw new Error(`packstudio ${JSON.stringify(args)} took ${Math.round(took)} ms`);
-  if (![0, 1, 2].includes(code)) throw new Error(`exit ${code} for ${JSON.stringify(args)}`);
-  if (stackTrace.test(stderr)) throw new Error(`a stack trace on stderr for ${JSON.stringify(args)}:\n${stderr}`);
-  return { code, stdout, stderr };
+  if (![0, 1, 2].includes(run.code)) throw new Error(`exit ${run.code} for ${JSON.stringify(args)}`);
+  if (stackTrace.test(run.stderr))
+    throw new Error(`a stack trace on stderr for ${JSON.stringify(args)}:\n${run.stderr}`);
+  return run;
 }
 
 describe("packstudio under random argv and hostile pack folders", () => {
