@@ -1,7 +1,8 @@
 // Load test on loopback (autocannon): pack.lint, command.render and catalog.search at 50 connections for 30 s
 // each, beside the trivial route of the same server. Needs a production build (`npm run build -w @packstudio/studio`).
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
+import { specExample } from "@packstudio/core/testing";
 import autocannon from "autocannon";
 
 // Knobs: BENCH_PORT, BENCH_SECONDS (default 30), BENCH_CONNECTIONS (default 50); BENCH_JSON names a file for
@@ -11,10 +12,7 @@ const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const ledgerDir = new URL("../../../spec/examples/ledger/", import.meta.url);
-const files: Record<string, string> = {};
-for (const f of ["surface.json", "policy.json", "HARNESS.md", "bin/ledger.mjs"])
-  files[f] = readFileSync(new URL(f, ledgerDir), "utf8");
+const files = specExample("ledger");
 
 // A mix of catalog searches (words, a prefix, a miss, filters, sorts, a second page), taken in turn.
 const searches = [

@@ -1,7 +1,8 @@
 // Load benchmark on loopback (autocannon): share creation and share reads next to a trivial route of the
 // same server in the same run. Needs a production build (`npm run build -w @packstudio/studio`).
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
+import { specExample } from "@packstudio/core/testing";
 import autocannon from "autocannon";
 
 const port = Number(process.env.BENCH_PORT ?? 3140);
@@ -10,10 +11,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
-const ledgerDir = new URL("../../../spec/examples/ledger/", import.meta.url);
-const files: Record<string, string> = {};
-for (const f of ["surface.json", "policy.json", "HARNESS.md", "bin/ledger.mjs"])
-  files[f] = readFileSync(new URL(f, ledgerDir), "utf8");
+const files = specExample("ledger");
 
 async function up(): Promise<boolean> {
   try {

@@ -1,27 +1,15 @@
 // The example catalog (catalog/packs): every pack passes lint, ids match folders, and together they cover the format.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { lintPack, readPack } from "@packstudio/core";
+import { catalogPack, catalogPacksDir } from "@packstudio/core/testing";
 import { describe, expect, it } from "vitest";
 
-const packsDir = fileURLToPath(new URL("../../../catalog/packs/", import.meta.url));
-
-function readDir(dir: string, prefix = ""): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const name of readdirSync(dir).sort()) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) Object.assign(files, readDir(full, `${prefix}${name}/`));
-    else files[`${prefix}${name}`] = readFileSync(full, "utf8");
-  }
-  return files;
-}
-
-const folders = readdirSync(packsDir)
-  .filter((name) => statSync(join(packsDir, name)).isDirectory())
+const folders = readdirSync(catalogPacksDir)
+  .filter((name) => statSync(join(catalogPacksDir, name)).isDirectory())
   .sort();
 const packs = folders.map((folder) => {
-  const files = readDir(join(packsDir, folder));
+  const files = catalogPack(folder);
   return { folder, files, views: readPack(files) };
 });
 

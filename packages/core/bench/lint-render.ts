@@ -1,13 +1,11 @@
 // Benchmark: lintPack and renderCommand on ledger and a generated 12-command pack, beside the JSON.parse + ajv floor.
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { lintPack, renderCommand, surfaceJsonSchema } from "../src/index.js";
+import { specExample } from "../src/testing/spec-example.js";
 import { generatedPack } from "./generated-pack.js";
 
-const dir = new URL("../../../spec/examples/ledger/", import.meta.url);
-const ledger: Record<string, string> = {};
-for (const f of ["surface.json", "policy.json", "HARNESS.md", "bin/ledger.mjs"])
-  ledger[f] = readFileSync(new URL(f, dir), "utf8");
+const ledger = specExample("ledger");
 const big = generatedPack();
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });

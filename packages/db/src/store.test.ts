@@ -1,25 +1,12 @@
 // The storage suite, run on PGlite and on a real PostgreSQL server (PACKSTUDIO_TEST_DATABASE_URL; CI starts one).
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readdirSync } from "node:fs";
+import { catalogPack, catalogPacksDir } from "@packstudio/core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshotSha256 } from "./canonical.js";
 import type { Store } from "./store.js";
 import { drivers } from "./test-databases.js";
 
-const catalogDir = fileURLToPath(new URL("../../../catalog/packs/", import.meta.url));
-
-function readPack(dir: string, prefix = ""): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) Object.assign(files, readPack(full, `${prefix}${name}/`));
-    else files[`${prefix}${name}`] = readFileSync(full, "utf8");
-  }
-  return files;
-}
-
-const ledger = readPack(join(catalogDir, "ledger"));
+const ledger = catalogPack("ledger");
 
 describe.each(drivers)("storage on %s", (_name, open) => {
   let store: Store;
@@ -57,9 +44,9 @@ describe.each(drivers)("storage on %s", (_name, open) => {
   });
 
   it("publishes the example catalog and searches it with full-text search, filters, sort and pages", async () => {
-    for (const name of readdirSync(catalogDir)) await store.catalog.publish(readPack(join(catalogDir, name)));
+    for (const name of readdirSync(catalogPacksDir)) await store.catalog.publish(catalogPack(name));
     const all = await store.catalog.search({ pageSize: 100 });
-    expect(all.total).toBe(readdirSync(catalogDir).length);
+    expect(all.total).toBe(readdirSync(catalogPacksDir).length);
     expect(all.items.map((p) => p.name)).toEqual(
       [...all.items.map((p) => p.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
     );

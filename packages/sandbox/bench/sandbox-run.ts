@@ -1,31 +1,16 @@
 // Benchmark: a sandbox run of `ledger status` next to the same script started plainly from Node (the floor).
 import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { Sandbox } from "../src/index.js";
+import { ledgerDir, ledgerPack } from "../src/test-support.js";
 
 // Run with `npm run bench -w @packstudio/sandbox`. The sandbox side runs in workspace mode after setup.apply,
 // so both sides print the balance; BENCH_RUNS sets the number of measured runs (default 60).
 
 const runs = Number(process.env.BENCH_RUNS ?? 60);
 const warmup = 10;
-const example = new URL("../../../spec/examples/ledger", import.meta.url).pathname;
-
-function packFiles(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (at: string) => {
-    for (const name of readdirSync(at)) {
-      const full = join(at, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else files[relative(dir, full)] = readFileSync(full, "utf8");
-    }
-  };
-  walk(dir);
-  const surface = JSON.parse(files["surface.json"] ?? "{}");
-  surface.wrap.workspace = { mode: "workspace" };
-  files["surface.json"] = JSON.stringify(surface, null, 2);
-  return files;
-}
+const example = ledgerDir;
 
 /** The floor: `env -i HOME=<a set-up store> node bin/ledger.mjs status`, so both sides print the balance. */
 function plainRun(home: string): Promise<number> {
@@ -63,7 +48,7 @@ const home = join(root, "floor-home");
 mkdirSync(home, { recursive: true });
 writeFileSync(join(home, ".ledger.json"), JSON.stringify({ balance: "120.00", currency: "EUR", entries: [] }));
 const sandbox = new Sandbox({ root, concurrency: 1 });
-const files = packFiles(example);
+const files = ledgerPack("workspace");
 const session = "bench";
 
 async function sandboxRun(): Promise<{ total: number; spawn: number }> {

@@ -1,8 +1,10 @@
 // Acceptance of sandbox runs in real bubblewrap: workspace modes, approval, refusals, side effects, titles, env.
+
+import { readFolderFiles } from "@packstudio/core/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { installBwrapMessage } from "./availability.js";
 import { Sandbox } from "./sandbox.js";
-import { ledgerPack, ran, readFolder, scriptPack, testSandbox } from "./test-support.js";
+import { ledgerPack, ran, scriptPack, testSandbox } from "./test-support.js";
 
 // Host uids 61010-61013: apart from the default 61000 range a studio or CLI on this machine may be using.
 const { sandbox, cleanup } = testSandbox(61010);
@@ -47,7 +49,7 @@ let write = "ok";
 try { writeFileSync("marker.txt", "here\\n"); } catch (e) { write = e.code; }
 const greet = seen.includes("src") ? readFileSync("src/greet.js", "utf8") : null;
 console.log(JSON.stringify({ cwd: process.cwd(), seen, write, greet, project: process.env.HCP_PROJECT_DIR ?? null }));`;
-  const sample = readFolder(new URL("../sample-project", import.meta.url).pathname);
+  const sample = readFolderFiles(new URL("../sample-project", import.meta.url).pathname);
 
   it("ephemeral: a fresh empty folder for each run", async () => {
     const files = scriptPack(probe, { mode: "ephemeral" });
@@ -144,7 +146,7 @@ describe("refusals before anything runs", () => {
     },
     {
       name: "the broken example",
-      files: readFolder(new URL("../../../spec/examples/broken", import.meta.url).pathname),
+      files: readFolderFiles(new URL("../../../spec/examples/broken", import.meta.url).pathname),
       code: "pack_invalid",
     },
     { name: "a bare bin not on the allow-list", files: withBin("frobnicate"), code: "not_runnable" },

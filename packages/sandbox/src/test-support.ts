@@ -1,30 +1,16 @@
 // Helpers for the sandbox's tests: real packs (the ledger example, one-script packs), private sandboxes, host checks.
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readFolderFiles } from "@packstudio/core/testing";
 import type { SandboxSettings } from "./limits.js";
 import { Sandbox } from "./sandbox.js";
 import type { DryRunResult, RunResult } from "./types.js";
 
 export const ledgerDir = new URL("../../../spec/examples/ledger", import.meta.url).pathname;
 
-/** Every file of a folder, by relative path. */
-export function readFolder(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (at: string) => {
-    for (const name of readdirSync(at)) {
-      const full = join(at, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else files[relative(dir, full)] = readFileSync(full, "utf8");
-    }
-  };
-  walk(dir);
-  return files;
-}
-
 /** A copy of spec/examples/ledger with `wrap.workspace.mode` set. */
 export function ledgerPack(mode: string): Record<string, string> {
-  const files = readFolder(ledgerDir);
+  const files = readFolderFiles(ledgerDir);
   const surface = JSON.parse(files["surface.json"] ?? "{}");
   surface.wrap.workspace = { mode };
   files["surface.json"] = JSON.stringify(surface, null, 2);

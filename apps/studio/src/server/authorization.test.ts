@@ -1,11 +1,11 @@
 // Authorization is checked inside the procedures: called directly (createCaller, no HTTP, no middleware in
 // front), a missing or wrong publish token or delete key is refused and changes nothing; the right one works.
 import { createHash } from "node:crypto";
+import { specExample } from "@packstudio/core/testing";
 import { openStore, type Store } from "@packstudio/db";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createCaller } from "./root";
 import { setStudioStore } from "./store-instance";
-import { specExample } from "./test-packs";
 
 const ledger = specExample("ledger");
 const caller = createCaller({ clientAddress: "192.0.2.80" });

@@ -1,16 +1,10 @@
 // The "#z:" link form: round trips, the size limit, damaged links, and links made by Node's zlib (the CLI).
-import { readFileSync } from "node:fs";
 import { deflateRawSync } from "node:zlib";
+import { specExample } from "@packstudio/core/testing";
 import { describe, expect, it } from "vitest";
 import { decodeFragment, encodeFragment, fragmentPrefix, maxFragmentChars } from "./fragment";
 
-const ledger = (() => {
-  const dir = new URL("../../../../spec/examples/ledger/", import.meta.url);
-  const files: Record<string, string> = {};
-  for (const f of ["surface.json", "policy.json", "HARNESS.md", "bin/ledger.mjs"])
-    files[f] = readFileSync(new URL(f, dir), "utf8");
-  return files;
-})();
+const ledger = specExample("ledger");
 
 const fragmentOf = (value: unknown) =>
   `${fragmentPrefix}${deflateRawSync(Buffer.from(JSON.stringify(value))).toString("base64url")}`;

@@ -1,8 +1,8 @@
 // Hostile packs for the fuzz suites: the ledger with one file replaced by junk, packs of random files, packs at
 // and just past the size limits, and values that are no pack at all.
 import { packLimits } from "@packstudio/core";
+import { specExample } from "@packstudio/core/testing";
 import fc from "fast-check";
-import { specExample } from "../test-packs";
 import { anyInput, deepJsonText, hostileJson, hostileString } from "./fuzz-support";
 
 export const ledger = specExample("ledger");

@@ -1,11 +1,12 @@
 // Rate limits through createCaller and over HTTP: every mutating route and dry-runs counted per client address
 // in the database, refused with TOO_MANY_REQUESTS (HTTP 429), a clear message, and Retry-After.
+
+import { specExample } from "@packstudio/core/testing";
 import { openStore, type Store } from "@packstudio/db";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "~/app/api/trpc/[trpc]/route";
 import { createCaller } from "../root";
 import { setStudioStore } from "../store-instance";
-import { specExample } from "../test-packs";
 
 const ledger = specExample("ledger");
 let store: Store;

@@ -2,11 +2,11 @@
 // X-Forwarded-For or address header a client sends.
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { specExample } from "@packstudio/core/testing";
 import { openStore, type Store } from "@packstudio/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "~/app/api/trpc/[trpc]/route";
 import { setStudioStore } from "../store-instance";
-import { specExample } from "../test-packs";
 import { installPeerStamp, peerHeader } from "./client-address";
 
 let store: Store;

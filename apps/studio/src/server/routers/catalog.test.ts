@@ -1,7 +1,7 @@
 // catalog.* through createCaller on an in-memory store seeded with the example catalog; publish over HTTP too.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { catalogPack, catalogPacksDir, readFolderFiles, repoRoot } from "@packstudio/core/testing";
 import { openStore, type Store } from "@packstudio/db";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "~/app/api/trpc/[trpc]/route";
@@ -9,23 +9,9 @@ import { catalogDir, seedCatalog } from "../catalog-seed";
 import { createCaller } from "../root";
 import { setStudioStore } from "../store-instance";
 
-const repo = fileURLToPath(new URL("../../../../../", import.meta.url));
-
-function readDir(dir: string, prefix = ""): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const name of readdirSync(dir).sort()) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) Object.assign(files, readDir(full, `${prefix}${name}/`));
-    else files[`${prefix}${name}`] = readFileSync(full, "utf8");
-  }
-  return files;
-}
-
-const examples = readdirSync(join(repo, "catalog/packs")).filter((n) =>
-  statSync(join(repo, "catalog/packs", n)).isDirectory(),
-);
-const ledger = readDir(join(repo, "catalog/packs/ledger"));
-const broken = readDir(join(repo, "spec/examples/broken"));
+const examples = readdirSync(catalogPacksDir).filter((n) => statSync(join(catalogPacksDir, n)).isDirectory());
+const ledger = catalogPack("ledger");
+const broken = readFolderFiles(join(repoRoot, "spec/examples/broken"));
 delete broken["expected.json"];
 const caller = createCaller({});
 const token = "s3cret-operator-token";

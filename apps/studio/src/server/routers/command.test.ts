@@ -1,12 +1,9 @@
 // command.render and command.parse through createCaller.
-import { readFileSync } from "node:fs";
+import { specExample } from "@packstudio/core/testing";
 import { describe, expect, it } from "vitest";
 import { createCaller } from "../root";
 
-const dir = new URL("../../../../../spec/examples/ledger/", import.meta.url);
-const files: Record<string, string> = {};
-for (const f of ["surface.json", "policy.json", "HARNESS.md", "bin/ledger.mjs"])
-  files[f] = readFileSync(new URL(f, dir), "utf8");
+const files = specExample("ledger");
 const caller = createCaller({});
 
 describe("command.render", () => {

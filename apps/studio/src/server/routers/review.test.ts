@@ -1,18 +1,12 @@
 // review.* through createCaller on an in-memory store: the comparison of two shares, comments, verdicts, refusals.
-import { readFileSync } from "node:fs";
+import { specExample } from "@packstudio/core/testing";
 import { openStore, type Store } from "@packstudio/db";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCaller } from "../root";
 import { setStudioStore } from "../store-instance";
 import { maxReviewComments, maxReviewVerdicts } from "./review";
 
-const ledger = (() => {
-  const dir = new URL("../../../../../spec/examples/ledger/", import.meta.url);
-  const files: Record<string, string> = {};
-  for (const f of ["surface.json", "policy.json", "HARNESS.md", "bin/ledger.mjs"])
-    files[f] = readFileSync(new URL(f, dir), "utf8");
-  return files;
-})();
+const ledger = specExample("ledger");
 
 /** The ledger whose `list` writes, with no preview: the change the review must put on top. */
 const listWrites = (() => {

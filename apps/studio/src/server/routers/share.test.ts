@@ -1,17 +1,11 @@
 // share.* through createCaller on an in-memory store: create, open, reuse, expiry, delete keys, and refusals that store nothing.
-import { readFileSync } from "node:fs";
+import { specExample } from "@packstudio/core/testing";
 import { openStore, type Store, snapshotSha256 } from "@packstudio/db";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCaller } from "../root";
 import { setStudioStore } from "../store-instance";
 
-const ledger = (() => {
-  const dir = new URL("../../../../../spec/examples/ledger/", import.meta.url);
-  const files: Record<string, string> = {};
-  for (const f of ["surface.json", "policy.json", "HARNESS.md", "bin/ledger.mjs"])
-    files[f] = readFileSync(new URL(f, dir), "utf8");
-  return files;
-})();
+const ledger = specExample("ledger");
 
 let store: Store;
 const caller = createCaller({});
