@@ -75,6 +75,15 @@ class Resolver {
 
 /** Run `selected` rules over `files`. lintPack runs them all. */
 export function runRules(selected: readonly Rule[], files: PackFiles, options: LintOptions = {}): Finding[] {
+  return runRulesInContext(selected, files, options).findings;
+}
+
+/** runRules, also answering the parsed pack the rules read (so callers need not parse it again). */
+export function runRulesInContext(
+  selected: readonly Rule[],
+  files: PackFiles,
+  options: LintOptions = {},
+): { findings: Finding[]; ctx: PackContext } {
   const safeFiles: PackFiles = typeof files === "object" && files !== null ? files : {};
   const ctx = createContext(safeFiles);
   const resolver = new Resolver(ctx);
@@ -86,5 +95,5 @@ export function runRules(selected: readonly Rule[], files: PackFiles, options: L
       options.onRuleError?.(rule.code, error);
     }
   }
-  return sortFindings(findings);
+  return { findings: sortFindings(findings), ctx };
 }

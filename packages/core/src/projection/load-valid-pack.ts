@@ -1,14 +1,14 @@
 // Loading a pack for projection: its views when it passes lint, else a pack_invalid refusal naming the codes.
-import { createContext } from "../lint/context.js";
-import { lintPack } from "../lint/lint-pack.js";
+import { lintPackInContext } from "../lint/lint-pack.js";
 import type { PackFiles } from "../pack/pack-files.js";
 import { type Refused, refuse } from "./refusal.js";
 import type { LoadedPack } from "./render-loaded.js";
 
 /** The pack's views when it passes lint; a `pack_invalid` refusal naming the error codes otherwise. */
 export function loadValidPack(files: PackFiles): LoadedPack | Refused {
-  const errors = lintPack(files).filter((f) => f.severity === "error");
-  const ctx = createContext(files);
+  // One parse serves lint and the views.
+  const { findings, ctx } = lintPackInContext(files);
+  const errors = findings.filter((f) => f.severity === "error");
   if (errors.length > 0 || !ctx.surface || !ctx.policy) {
     const codes = [...new Set(errors.map((f) => f.code))];
     const first = errors[0];

@@ -1,9 +1,9 @@
 // comparePacks: what a review shows (DECISIONS.md 11): risks, findings added and fixed, commands, file statuses.
 import type { ApprovalCard } from "../card/card-model.js";
-import { lintPack, passes } from "../lint/lint-pack.js";
+import type { PackContext } from "../lint/context.js";
+import { lintPackInContext, passes } from "../lint/lint-pack.js";
 import type { Finding } from "../lint/types.js";
 import type { PackFiles } from "../pack/pack-files.js";
-import { readPack } from "../pack/read-pack.js";
 import type { Approval, Effect } from "../schema/enums.js";
 import { type CommandFacts, commandFacts } from "./command-facts.js";
 import { diffFindings, type FindingDiff } from "./finding-diff.js";
@@ -45,8 +45,7 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-function side(files: PackFiles, findings: readonly Finding[]): RiskSide {
-  const { surface, policy } = readPack(files);
+function side(files: PackFiles, findings: readonly Finding[], { surface, policy }: PackContext): RiskSide {
   const commands = new Map<string, CommandFacts>();
   if (surface) for (const verb of surface.verbs) commands.set(verb.key, commandFacts(surface, policy, verb));
   return { files, surface, commands, passes: passes(findings) };
@@ -83,8 +82,9 @@ function fileStatuses(base: PackFiles, head: PackFiles): PackComparison["files"]
 
 /** Compare two versions of a pack. Works on packs that fail lint: it reads them without requiring a pass. */
 export function comparePacks(base: PackFiles, head: PackFiles): PackComparison {
-  const [baseFindings, headFindings] = [lintPack(base), lintPack(head)];
-  const [before, after] = [side(base, baseFindings), side(head, headFindings)];
+  const [baseLint, headLint] = [lintPackInContext(base), lintPackInContext(head)];
+  const [baseFindings, headFindings] = [baseLint.findings, headLint.findings];
+  const [before, after] = [side(base, baseFindings, baseLint.ctx), side(head, headFindings, headLint.ctx)];
   const keys = (s: RiskSide) => [...s.commands.keys()];
   return {
     packs: {
