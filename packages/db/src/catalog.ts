@@ -1,10 +1,10 @@
 // The catalog: published packs and their versions, full-text search with filters, sort and pages.
 import { commandsOverview, readPack } from "@packstudio/core";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./connect.js";
 import { harnessSummary } from "./harness-summary.js";
-import { catalogPacks, catalogVersions, snapshots } from "./schema.js";
-import { putSnapshot } from "./snapshots.js";
+import { catalogPacks, catalogVersions } from "./schema.js";
+import { getSnapshot, putSnapshot } from "./snapshots.js";
 
 export { prefixQuery, type SearchQuery, searchCatalog } from "./catalog-search.js";
 
@@ -92,15 +92,17 @@ export async function getCatalogPack(db: Db, id: string, version?: number) {
     .orderBy(desc(catalogVersions.version));
   const chosen = versions.find((v) => v.version === (version ?? pack.latestVersion));
   if (!chosen) return null;
-  const files =
-    (await db.select({ files: snapshots.files }).from(snapshots).where(eq(snapshots.sha256, chosen.sha256)).limit(1))[0]
-      ?.files ?? {};
+  const files = (await getSnapshot(db, chosen.sha256)) ?? {};
   const { search: _s, searchName: _n, searchDescription: _d, ...facts } = pack;
   return { pack: facts, version: chosen, versions, files };
 }
 
-export async function setDryRunBadge(db: Db, id: string, ok: boolean): Promise<void> {
-  await db.update(catalogPacks).set({ dryRunOk: ok }).where(eq(catalogPacks.id, id));
+/** Store the badge of `version` only while it is still the latest (one statement: a publish cannot slip between). */
+export async function setDryRunBadge(db: Db, id: string, version: number, ok: boolean): Promise<void> {
+  await db
+    .update(catalogPacks)
+    .set({ dryRunOk: ok })
+    .where(and(eq(catalogPacks.id, id), eq(catalogPacks.latestVersion, version)));
 }
 
 export async function catalogSize(db: Db): Promise<number> {

@@ -2,10 +2,9 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "./connect.js";
 import { newDeleteKey, newShareId, sha256, shareIdPattern } from "./ids.js";
-import { shares, snapshots } from "./schema.js";
+import { shares } from "./schema.js";
 import { type ShareRow, type ShareRowCache, shareDeletedChannel } from "./share-row-cache.js";
-import { cachedSnapshot, cacheSnapshot } from "./snapshot-cache.js";
-import { putSnapshot } from "./snapshots.js";
+import { getSnapshot, putSnapshot } from "./snapshots.js";
 
 export type Expiry = "1d" | "1w" | "1m" | "never";
 
@@ -71,18 +70,8 @@ export async function getShare(db: Db, id: string, rows: ShareRowCache): Promise
   // deletion (in any process) clears at once. The files, immutable by their hash, from the snapshot cache.
   const row = await liveShareRow(db, id, rows);
   if (!row) return null;
-  const cached = cachedSnapshot(row.sha256);
-  if (cached) return { ...row, files: cached };
-  const snap = (
-    await db
-      .select({ files: snapshots.files, size: snapshots.size })
-      .from(snapshots)
-      .where(eq(snapshots.sha256, row.sha256))
-      .limit(1)
-  )[0];
-  if (!snap) return null;
-  cacheSnapshot(row.sha256, snap.files, snap.size);
-  return { ...row, files: snap.files };
+  const files = await getSnapshot(db, row.sha256);
+  return files ? { ...row, files } : null;
 }
 
 /** Delete a share with its delete key; false when the id or the key is wrong (nothing is said about which). */

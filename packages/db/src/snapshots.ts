@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { snapshotSha256 } from "./canonical.js";
 import type { Db } from "./connect.js";
 import { snapshots } from "./schema.js";
+import { cachedSnapshot, cacheSnapshot } from "./snapshot-cache.js";
 
 export interface StoredSnapshot {
   sha256: string;
@@ -25,7 +26,18 @@ export async function putSnapshot(db: Db, files: Record<string, string>): Promis
   return { sha256, size, fileCount, created: inserted.length === 1 };
 }
 
+/** A snapshot's files: from the in-process cache (they never change under their hash), else the database. */
 export async function getSnapshot(db: Db, sha256: string): Promise<Record<string, string> | null> {
-  const rows = await db.select({ files: snapshots.files }).from(snapshots).where(eq(snapshots.sha256, sha256)).limit(1);
-  return rows[0]?.files ?? null;
+  const cached = cachedSnapshot(sha256);
+  if (cached) return cached;
+  const row = (
+    await db
+      .select({ files: snapshots.files, size: snapshots.size })
+      .from(snapshots)
+      .where(eq(snapshots.sha256, sha256))
+      .limit(1)
+  )[0];
+  if (!row) return null;
+  cacheSnapshot(sha256, row.files, row.size);
+  return row.files;
 }

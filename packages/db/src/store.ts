@@ -46,7 +46,7 @@ export async function openStore(options: ConnectOptions) {
       publish: (files: Record<string, string>, warnings?: number) => publishPack(db, files, warnings),
       search: (query: SearchQuery) => searchCatalog(db, query),
       get: (id: string, version?: number) => getCatalogPack(db, id, version),
-      setDryRunBadge: (id: string, ok: boolean) => setDryRunBadge(db, id, ok),
+      setDryRunBadge: (id: string, version: number, ok: boolean) => setDryRunBadge(db, id, version, ok),
       size: () => catalogSize(db),
     },
     reviews: {

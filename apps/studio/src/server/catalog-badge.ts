@@ -69,8 +69,7 @@ export function computeBadges(store: Store, packs: readonly Published[], sandbox
         if (badge.ok === false)
           console.info(`catalog: ${pack.id} v${pack.version} does not dry-run cleanly: ${badge.reason}`);
         if (badge.ok === null) continue;
-        const latest = await store.catalog.get(pack.id);
-        if (latest?.version.version === pack.version) await store.catalog.setDryRunBadge(pack.id, badge.ok);
+        await store.catalog.setDryRunBadge(pack.id, pack.version, badge.ok);
       } catch (error) {
         console.warn(`catalog: no dry-run badge for ${pack.id}: ${(error as Error).message}`);
       }
