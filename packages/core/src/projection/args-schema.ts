@@ -1,7 +1,7 @@
 // The effective args schema of a command: its `args`, or one required string per placeholder (D4.2).
 
 import type { JsonRecord } from "../pack/json-value.js";
-import { isStringArray } from "../pack/json-value.js";
+import { isRecord, isStringArray } from "../pack/json-value.js";
 import { placeholderNames } from "../pack/placeholders.js";
 import type { SurfaceView, VerbView } from "../pack/surface-view.js";
 
@@ -28,4 +28,13 @@ export function effectiveArgsSchema(surface: SurfaceView, verb: VerbView): JsonR
     properties: Object.fromEntries(names.map((n) => [n, { type: "string" }])),
     required: names,
   };
+}
+
+/** An argument's sample value, as ready-to-run lines and reviews pick it: its first example, else its first enum value. */
+export function firstExample(argSchema: unknown): unknown {
+  if (!isRecord(argSchema)) return undefined;
+  const { examples, enum: choices } = argSchema;
+  if (Array.isArray(examples) && examples.length > 0) return examples[0];
+  if (Array.isArray(choices) && choices.length > 0) return choices[0];
+  return undefined;
 }

@@ -1,7 +1,7 @@
 // The ready-to-run line of a command (DECISIONS.md 5): the CLI face with the first example of each required argument.
 import { isRecord, type JsonRecord } from "../pack/json-value.js";
 import type { SurfaceView, VerbView } from "../pack/surface-view.js";
-import { effectiveArgsSchema } from "../projection/args-schema.js";
+import { effectiveArgsSchema, firstExample } from "../projection/args-schema.js";
 import { quoteToken } from "../projection/posix-quote.js";
 import { lineBin } from "./read-tokens.js";
 
@@ -26,10 +26,8 @@ export function readyLine(surface: SurfaceView, verb: VerbView): ReadyLine {
   const tokens = [lineBin(surface), ...verb.key.split(".")];
   let complete = true;
   const exampleOf = (name: string): unknown => {
-    const s = properties[name];
-    const examples = s?.examples;
-    if (Array.isArray(examples) && examples.length > 0) return examples[0];
-    if (Array.isArray(s?.enum) && s.enum.length > 0) return s.enum[0];
+    const example = firstExample(properties[name]);
+    if (example !== undefined) return example;
     complete = false;
     return `<${name}>`;
   };

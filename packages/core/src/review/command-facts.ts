@@ -2,7 +2,7 @@
 import { type ApprovalCard, buildCard } from "../card/card-model.js";
 import { isRecord, type JsonRecord } from "../pack/json-value.js";
 import type { PolicyView, SurfaceView, VerbView } from "../pack/surface-view.js";
-import { commandTokens, effectiveArgsSchema } from "../projection/args-schema.js";
+import { commandTokens, effectiveArgsSchema, firstExample } from "../projection/args-schema.js";
 import { fillTokens } from "../projection/fill-argv.js";
 import { quoteArgv } from "../projection/posix-quote.js";
 import { renderLoaded } from "../projection/render-loaded.js";
@@ -32,14 +32,7 @@ export function exampleArgs(surface: SurfaceView, verb: VerbView): JsonRecord {
   const properties = isRecord(schema.properties) ? schema.properties : {};
   const required = Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === "string") : [];
   const args: JsonRecord = {};
-  for (const name of required) {
-    const s = properties[name];
-    const examples = isRecord(s) ? s.examples : undefined;
-    const choices = isRecord(s) ? s.enum : undefined;
-    if (Array.isArray(examples) && examples.length > 0) args[name] = examples[0];
-    else if (Array.isArray(choices) && choices.length > 0) args[name] = choices[0];
-    else args[name] = `<${name}>`;
-  }
+  for (const name of required) args[name] = firstExample(properties[name]) ?? `<${name}>`;
   return args;
 }
 
