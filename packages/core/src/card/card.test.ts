@@ -2,9 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { createContext } from "../lint/context.js";
 import { type LoadedPack, renderLoaded } from "../projection/render-loaded.js";
-import { notesFiles } from "../testing/notes-fixture.js";
 import { packWith } from "../testing/pack-builder.js";
+import { specExample } from "../testing/spec-example.js";
 import { cardText } from "./card-text.js";
+
+const notesFiles = specExample("notes-project");
 
 const load = (files: Record<string, string>): LoadedPack => {
   const c = createContext(files);

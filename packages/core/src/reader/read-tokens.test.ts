@@ -2,11 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { createContext } from "../lint/context.js";
 import type { SurfaceView } from "../pack/surface-view.js";
-import { notesFiles } from "../testing/notes-fixture.js";
 import { packWith } from "../testing/pack-builder.js";
+import { specExample } from "../testing/spec-example.js";
 import { parseTokens } from "./read-tokens.js";
 import { readyLine } from "./ready-line.js";
 import { tokenizeCommandLine } from "./tokenize.js";
+
+const notesFiles = specExample("notes-project");
 
 const view = (files: Record<string, string>): SurfaceView => {
   const s = createContext(files).surface;

@@ -2,9 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { createContext } from "../lint/context.js";
 import type { VerbView } from "../pack/surface-view.js";
-import { notesFiles } from "../testing/notes-fixture.js";
 import { packWith } from "../testing/pack-builder.js";
+import { specExample } from "../testing/spec-example.js";
 import { doneTitle, liveTitle, readResultPath } from "./titles.js";
+
+const notesFiles = specExample("notes-project");
 
 const verb = (files: Record<string, string>, key: string): VerbView => {
   const v = createContext(files).surface?.verbs.find((x) => x.key === key);
