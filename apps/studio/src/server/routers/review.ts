@@ -7,10 +7,9 @@ import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { studioStore } from "../store-instance";
 import { storableText } from "../text-input";
 import { publicProcedure, router } from "../trpc";
+import { shareIdInput } from "./share";
 
-// A share id is 16 characters; longer text is refused by the schema, odd text below with a reason.
-const shareId = z.string().max(100, "a share id is 16 characters; this one is over 100");
-const pairInput = { base: shareId, head: shareId };
+const pairInput = { base: shareIdInput, head: shareIdInput };
 
 // Names and comments are text shown to other people: no control characters hidden in a name,
 // and in a comment only line breaks and tabs.

@@ -15,8 +15,11 @@ const expiryInput = z
   .enum(expiries, { error: 'expiry is one of "1d", "1w", "1m" or "never" (1 day, 1 week, 1 month, no expiry)' })
   .default("never");
 
-// A share id is 16 characters; longer text is refused by the schema, shorter or odd text below with a reason.
-const idInput = z.string().max(100, "a share id is 16 characters; this one is over 100");
+/** Longer text is refused unread (a share id is 16 characters); shorter or odd text below, with a reason. */
+export const maxShareIdLength = 100;
+export const shareIdInput = z
+  .string()
+  .max(maxShareIdLength, `a share id is 16 characters; this one is over ${maxShareIdLength}`);
 
 export const sharePath = (id: string) => `/s/${id}`;
 
@@ -51,14 +54,14 @@ export const shareRouter = router({
       };
     }),
 
-  get: publicProcedure.input(z.object({ id: idInput })).query(async ({ input }) => {
+  get: publicProcedure.input(z.object({ id: shareIdInput })).query(async ({ input }) => {
     const share = await (await studioStore()).shares.get(input.id);
     if (!share) throw shareNotFound(input.id);
     return shareView(share);
   }),
 
   delete: limitedProcedure("share")
-    .input(z.object({ id: idInput, deleteKey: z.string().min(1, "give the delete key").max(200) }))
+    .input(z.object({ id: shareIdInput, deleteKey: z.string().min(1, "give the delete key").max(200) }))
     .mutation(async ({ input }) => {
       const store = await studioStore();
       if (!(await store.shares.get(input.id))) throw shareNotFound(input.id);

@@ -1,11 +1,9 @@
 // GET /api/shares/<id>: a share read without tRPC - the files and dates as JSON, revalidated by ETag.
-import { shareNotFoundMessage } from "~/server/routers/share";
+import { maxShareIdLength as maxIdLength, shareNotFoundMessage } from "~/server/routers/share";
 import { shareView } from "~/server/share-view";
 import { studioStore } from "~/server/store-instance";
 
 export const dynamic = "force-dynamic";
-
-const maxIdLength = 100;
 
 function notFound(id: string): Response {
   const shown = id.length > maxIdLength ? `${id.slice(0, maxIdLength)}…` : id;
