@@ -1,28 +1,16 @@
 // The example catalog, loaded on first use: an empty catalog gets every pack of catalog/packs (lint-checked),
 // then the dry-run badges of the packs this process published, in the background.
-import { readdir, readFile } from "node:fs/promises";
-import { join, relative, resolve, sep } from "node:path";
+import { readdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { lintPack, passes } from "@packstudio/core";
 import type { Store } from "@packstudio/db";
 import { computeBadges, type Published } from "./catalog-badge";
+import { readPackFolder } from "./pack-folder";
 import { studioStore } from "./store-instance";
 
 /** Where the example catalog is: PACKSTUDIO_CATALOG_DIR, else the repository's catalog/packs. */
 export function catalogDir(): string {
   return process.env.PACKSTUDIO_CATALOG_DIR ?? resolve(process.cwd(), "../../catalog/packs");
-}
-
-async function readFolder(dir: string): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  const walk = async (folder: string) => {
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
-      const full = join(folder, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else if (entry.isFile()) files[relative(dir, full).split(sep).join("/")] = await readFile(full, "utf8");
-    }
-  };
-  await walk(dir);
-  return files;
 }
 
 export interface SeedResult {
@@ -49,7 +37,7 @@ export async function seedCatalog(store: Store, dir = catalogDir()): Promise<See
     return result; // no example catalog here: the catalog starts empty
   }
   for (const folder of folders) {
-    const files = await readFolder(join(dir, folder));
+    const files = await readPackFolder(join(dir, folder));
     const findings = lintPack(files);
     if (!passes(findings)) {
       const errors = findings.filter((f) => f.severity === "error");

@@ -1,8 +1,9 @@
 // Pack templates for "New pack": an empty valid pack, a starter, and the spec's example packs read from disk.
-import { readdir, readFile } from "node:fs/promises";
-import { join, relative, resolve, sep } from "node:path";
+import { readdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
 
 import type { PackTemplate } from "~/editor/template";
+import { readPackFolder } from "./pack-folder";
 
 export type { PackTemplate };
 
@@ -60,20 +61,8 @@ const starter: PackTemplate = {
   },
 };
 
-async function readTree(dir: string): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  const walk = async (folder: string) => {
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
-      const full = join(folder, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else if (entry.isFile() && entry.name !== "expected.json") {
-        files[relative(dir, full).split(sep).join("/")] = await readFile(full, "utf8");
-      }
-    }
-  };
-  await walk(dir);
-  return files;
-}
+// The examples' expected lint results are not part of a pack.
+const expectedResults = new Set(["expected.json"]);
 
 /** Where the example packs are: PACKSTUDIO_EXAMPLES_DIR, else the repository's spec/examples. */
 export function examplesDir(): string {
@@ -95,7 +84,7 @@ export async function loadTemplates(): Promise<PackTemplate[]> {
         id: entry.name,
         title: `Example: ${entry.name}`,
         description: exampleText[entry.name] ?? "An example pack from the spec.",
-        files: await readTree(join(dir, entry.name)),
+        files: await readPackFolder(join(dir, entry.name), expectedResults),
       });
     }
   } catch {
