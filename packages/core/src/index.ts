@@ -14,6 +14,7 @@ export { compareHcp, type DerivedHcp, deriveHcp, type HcpMismatch, validateHcp }
 export { HARNESS, type PackFiles, POLICY, packLimits, requiredFiles, SURFACE, utf8Length } from "./pack/pack-files.js";
 export { type PackViews, readPack } from "./pack/read-pack.js";
 export type { PolicyView, SurfaceView, VerbView } from "./pack/surface-view.js";
+export { tokenPlaceholders } from "./projection/args-schema.js";
 export type { JsonFlag } from "./projection/json-flag.js";
 export { loadValidPack } from "./projection/load-valid-pack.js";
 export { quoteArgv, quoteToken } from "./projection/posix-quote.js";

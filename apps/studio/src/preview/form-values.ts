@@ -1,5 +1,5 @@
 // The arguments form of a command: fields read from its args schema (or its placeholders), and form values to args.
-import type { SurfaceView, VerbView } from "@packstudio/core";
+import { type SurfaceView, tokenPlaceholders, type VerbView } from "@packstudio/core";
 
 export type FieldKind = "text" | "integer" | "number" | "boolean" | "enum" | "json";
 
@@ -24,8 +24,6 @@ export interface FormField {
 
 /** Form values as typed: a missing key is an absent argument; "" is an empty string (only a command line gives one). */
 export type FormValues = Record<string, string>;
-
-const placeholderPattern = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -81,23 +79,9 @@ function fieldFrom(name: string, schema: Record<string, unknown>, required: bool
   };
 }
 
-/** Placeholder names of the projected tokens: `cli` after the bin, else `wrap.argv_template` without `{{verb}}`. */
+/** Without an args schema, one required text field per placeholder of the projected tokens (D4.2). */
 function placeholderFields(surface: SurfaceView, verb: VerbView): FormField[] {
-  const template = surface.wrap?.argv_template;
-  const fromTemplate = !verb.cli;
-  const tokens = verb.cli
-    ? verb.cli.slice(1)
-    : Array.isArray(template) && template.every((t) => typeof t === "string")
-      ? (template as string[])
-      : ["{{verb}}"];
-  const names = new Set<string>();
-  for (const token of tokens) {
-    for (const m of token.matchAll(placeholderPattern)) {
-      const name = m[1] ?? "";
-      if (!(fromTemplate && name === "verb")) names.add(name);
-    }
-  }
-  return [...names].map((name) => fieldFrom(name, { type: "string" }, true));
+  return tokenPlaceholders(surface, verb).map((name) => fieldFrom(name, { type: "string" }, true));
 }
 
 /** The fields of a command's form, in schema order. */
