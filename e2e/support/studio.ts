@@ -1,6 +1,6 @@
 // Helpers for driving the studio in tests: a fresh ledger pack, typing into Monaco, reading saved files.
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 
 export const storageKey = "packstudio.editor.v1";
@@ -48,4 +48,18 @@ export async function savedFiles(page: Page): Promise<Record<string, string>> {
 
 export function problem(page: Page, code: string) {
   return page.locator(`[data-testid=problem][data-code=${code}]`);
+}
+
+/** Store `files` as a share through the studio's API; its id. */
+export async function share(request: APIRequestContext, files: Record<string, string>): Promise<string> {
+  const response = await request.post("/api/trpc/share.create", { data: { files, expiry: "never" } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).result.data.id;
+}
+
+/** Pick the ledger's transfer command and fill its form. */
+export async function fillTransfer(page: Page, amount: string, payee: string): Promise<void> {
+  await page.getByTestId("verb-select").selectOption("transfer");
+  await page.getByTestId("arg-amount").fill(amount);
+  await page.getByTestId("arg-payee").fill(payee);
 }

@@ -1,18 +1,12 @@
 // Sandbox dry-runs from the studio: the card before a run, the result panel, first-use memory, plans only, history.
 import { expect, type Page, test } from "@playwright/test";
-import { examplePack, openFresh, typeFile } from "../support/studio";
+import { examplePack, fillTransfer, openFresh, typeFile } from "../support/studio";
 
 const shots = new URL("../screenshots/", import.meta.url).pathname;
 
 test.beforeEach(async ({ page }) => {
   await openFresh(page);
 });
-
-async function fillTransfer(page: Page, amount: string, payee: string) {
-  await page.getByTestId("verb-select").selectOption("transfer");
-  await page.getByTestId("arg-amount").fill(amount);
-  await page.getByTestId("arg-payee").fill(payee);
-}
 
 const realEntries = (page: Page) => page.locator("[data-testid=history-entry][data-real=true]");
 

@@ -1,6 +1,6 @@
 // XSS: a pack whose every string holds markup or script (e2e/fixtures/hostile-pack) renders as text everywhere:
 // editor, previews, cards, run results, commands overview, HARNESS.md, share view, catalog, pack page and reviews.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   expectNoInjection,
   failingVariant,
@@ -20,7 +20,7 @@ import {
   checkSkill,
 } from "../support/hostile-studio";
 import { publishToken } from "../support/publish-token";
-import { problem } from "../support/studio";
+import { problem, share, storageKey } from "../support/studio";
 
 let dialogs: string[] = [];
 
@@ -36,20 +36,14 @@ test.afterEach(async ({ page }) => {
 async function openInEditor(page: Page, files: Record<string, string>): Promise<void> {
   await page.goto("/editor");
   await page.evaluate(
-    (state) => {
+    ({ key, state }) => {
       localStorage.clear();
-      localStorage.setItem("packstudio.editor.v1", JSON.stringify(state));
+      localStorage.setItem(key, JSON.stringify(state));
     },
-    { files, openFile: "surface.json", origin: "local" },
+    { key: storageKey, state: { files, openFile: "surface.json", origin: "local" } },
   );
   await page.goto("/editor");
   await expect(page.locator(".monaco-editor .view-lines")).toBeVisible();
-}
-
-async function share(request: APIRequestContext, files: Record<string, string>): Promise<string> {
-  const response = await request.post("/api/trpc/share.create", { data: { files, expiry: "never" } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).result.data.id;
 }
 
 /** The hostile pack made unique to this run: a review's conversation belongs to its pair of snapshots. */

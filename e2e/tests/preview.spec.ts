@@ -1,18 +1,12 @@
 // The command preview and approval card: argv token by token, hidden characters made visible, markup as text.
-import { expect, type Page, test } from "@playwright/test";
-import { openFile, openFresh, typeFile } from "../support/studio";
+import { expect, test } from "@playwright/test";
+import { fillTransfer, openFile, openFresh, typeFile } from "../support/studio";
 
 const shots = new URL("../screenshots/", import.meta.url).pathname;
 
 test.beforeEach(async ({ page }) => {
   await openFresh(page);
 });
-
-async function fillTransfer(page: Page, amount: string, payee: string) {
-  await page.getByTestId("verb-select").selectOption("transfer");
-  await page.getByTestId("arg-amount").fill(amount);
-  await page.getByTestId("arg-payee").fill(payee);
-}
 
 test("filling the transfer form renders the expected argv tokens", async ({ page }) => {
   await fillTransfer(page, "2.80", "demo-transit");

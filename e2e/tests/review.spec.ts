@@ -1,15 +1,9 @@
 // Reviews: two shares of the ledger, the second with `list` turned into a write command without a card;
 // the risk summary puts that on top, and comments and verdicts are kept with the review.
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { examplePack } from "../support/studio";
+import { expect, test } from "@playwright/test";
+import { examplePack, share } from "../support/studio";
 
 const shots = new URL("../screenshots/", import.meta.url).pathname;
-
-async function share(request: APIRequestContext, files: Record<string, string>): Promise<string> {
-  const response = await request.post("/api/trpc/share.create", { data: { files, expiry: "never" } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).result.data.id;
-}
 
 /** The ledger and the ledger whose `list` writes; unique per run, since a conversation belongs to the snapshot pair. */
 function packs() {

@@ -1,8 +1,8 @@
 // Security headers and the Content-Security-Policy: every page kind works under it (Monaco, its workers,
 // argument checks in the page) with no "Refused to" message, and the headers say what README.md promises.
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, type APIResponse, expect, type Page, test } from "@playwright/test";
-import { examplePack, openFile, openFresh, problem, typeFile } from "../support/studio";
+import { type APIResponse, expect, type Page, test } from "@playwright/test";
+import { examplePack, openFile, openFresh, problem, share, typeFile } from "../support/studio";
 
 const nextDir = new URL("../../apps/studio/.next/", import.meta.url);
 
@@ -70,12 +70,6 @@ function monacoChunks(): Set<string> {
       .filter(([, c]) => c.bytes > 0 && c.monacoBytes / c.bytes >= 0.5)
       .map(([file]) => file),
   );
-}
-
-async function share(request: APIRequestContext, files: Record<string, string>): Promise<string> {
-  const response = await request.post("/api/trpc/share.create", { data: { files, expiry: "never" } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).result.data.id;
 }
 
 test("pages, API routes and static files carry the security headers; each page gets its own nonce", async ({
