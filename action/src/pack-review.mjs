@@ -1,6 +1,6 @@
 // On a pull request: each pack compared with the base commit by `packstudio review` (a new pack gets a share link).
 import { spawnSync } from "node:child_process";
-import { packstudio } from "./packstudio.mjs";
+import { firstLine, packstudio } from "./packstudio.mjs";
 
 /**
  * @typedef {{ code: string, severity: "high" | "medium" | "low", message: string }} Risk
@@ -81,6 +81,3 @@ export function reviewPack(cwd, dir, base, server) {
 }
 
 /** The CLI's one-line error without its "packstudio review: " prefix. */
-function firstLine(/** @type {string} */ text) {
-  return (text.trim().split("\n")[0] ?? "").replace(/^packstudio \w+: /, "") || "packstudio failed without a message";
-}

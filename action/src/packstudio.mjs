@@ -28,3 +28,8 @@ export function packstudio(args, cwd) {
   if (run.error) return { code: 2, stdout: "", stderr: `packstudio did not start: ${run.error.message}` };
   return { code: run.status ?? 2, stdout: run.stdout, stderr: run.stderr };
 }
+
+/** What a failed run said: the first line of its stderr without the "packstudio <command>: " prefix. */
+export function firstLine(/** @type {string} */ text) {
+  return (text.trim().split("\n")[0] ?? "").replace(/^packstudio \w+: /, "") || "packstudio failed without a message";
+}

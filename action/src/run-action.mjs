@@ -6,7 +6,7 @@ import { findPacks } from "./find-packs.mjs";
 import { GitHubApiError, upsertComment } from "./github-api.mjs";
 import { InputError, readInputs } from "./inputs.mjs";
 import { ensureBaseCommit, reviewPack } from "./pack-review.mjs";
-import { packstudio } from "./packstudio.mjs";
+import { firstLine, packstudio } from "./packstudio.mjs";
 import { commentMarkdown, summaryMarkdown } from "./report-markdown.mjs";
 import { levelCounts, mergeSarif } from "./sarif-merge.mjs";
 import { appendSummary, writeOutputs } from "./workflow-files.mjs";
@@ -17,9 +17,6 @@ import { appendSummary, writeOutputs } from "./workflow-files.mjs";
 /** A workflow command's message, escaped as the runner decodes it (the CLI does the same for its annotations). */
 const escapeData = (/** @type {string} */ text) =>
   text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-
-const firstLine = (/** @type {string} */ text) =>
-  (text.trim().split("\n")[0] ?? "").replace(/^packstudio \w+: /, "") || "packstudio failed without a message";
 
 /** A log with no results, when no pack could be checked: the upload step still finds a valid file. */
 const emptyLog = () =>
