@@ -1,11 +1,13 @@
 // The catalog's search input: the closed value sets of each filter, bounded, with messages that say how to fix.
+import { adapterKind, bindingMode, plane, transport } from "@packstudio/core";
 import { z } from "zod";
 import { storableText } from "./text-input";
 
-export const bindingModes = ["public", "user", "local", "mothership", "mock"] as const;
-export const planes = ["runtime", "control"] as const;
-export const kinds = ["wrap", "composite", "openapi", "sense_only"] as const;
-export const transports = ["cli", "json_exec", "mcp"] as const;
+// The filters' values are the spec's own sets (core's schemas), so a value the spec adds is a filter at once.
+export const bindingModes = bindingMode.options;
+export const planes = plane.options;
+export const kinds = adapterKind.options;
+export const transports = transport.options;
 export const sorts = ["relevance", "name", "updated"] as const;
 export const maxPage = 1000;
 export const maxPageSize = 100;
