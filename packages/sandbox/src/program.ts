@@ -2,7 +2,6 @@
 import { existsSync } from "node:fs";
 import type { RenderedCommand } from "@packstudio/core";
 import { PACK_DIR } from "./bwrap-args.js";
-import type { SandboxLimits } from "./limits.js";
 
 export type ProgramResult =
   | {
@@ -24,9 +23,6 @@ export function sandboxProgram(
   plan: RenderedCommand,
   files: Record<string, string>,
   allowedBins: readonly string[],
-  limits: SandboxLimits,
-  /** Cap node's heap with --max-old-space-size (false when the sandbox caps it another way). */
-  heapFlag = true,
 ): ProgramResult {
   const bin = plan.program;
   const rest = plan.argv.slice(1);
@@ -37,8 +33,8 @@ export function sandboxProgram(
     }
     const inside = `${PACK_DIR}/${path}`;
     if (/\.(mjs|cjs|js)$/.test(path)) {
-      const flags = heapFlag ? [`--max-old-space-size=${limits.nodeHeapMiB}`] : [];
-      return { ok: true, node: true, argv: [process.execPath, ...flags, inside, ...rest] };
+      // node: true - the sandbox caps its heap (sandbox.ts), so the program is plain node here.
+      return { ok: true, node: true, argv: [process.execPath, inside, ...rest] };
     }
     if (path.endsWith(".sh")) return { ok: true, argv: ["/bin/sh", inside, ...rest] };
     return {

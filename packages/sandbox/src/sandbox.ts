@@ -106,7 +106,7 @@ export class Sandbox {
       return refused("sandbox_unavailable", machine.message, plan);
     const { limits } = this.settings;
     // Without the heap flag: it is added below only where the cgroup file does not cap node's heap.
-    const program = sandboxProgram(plan, input.files, this.settings.allowedBins, limits, false);
+    const program = sandboxProgram(plan, input.files, this.settings.allowedBins);
     if (!program.ok) return refused("not_runnable", program.message, plan, [plan.program]);
 
     let slot: number;
