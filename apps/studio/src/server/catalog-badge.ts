@@ -1,6 +1,6 @@
 // The catalog's "dry-runs cleanly" badge: every command run once with its first examples in the sandbox.
 import { randomUUID } from "node:crypto";
-import { readPack } from "@packstudio/core";
+import { readPack, type SurfaceView } from "@packstudio/core";
 import type { Store } from "@packstudio/db";
 import type { Sandbox } from "@packstudio/sandbox";
 import { exampleArgs } from "~/catalog/example-args";
@@ -8,7 +8,10 @@ import { studioSandbox } from "./sandbox-instance";
 
 /** Whether the pack starts a program of its own (a script inside the pack): only those can be tried here. */
 export function runsPackScript(files: Record<string, string>): boolean {
-  const surface = readPack(files).surface;
+  return startsPackScript(readPack(files).surface);
+}
+
+function startsPackScript(surface: SurfaceView | undefined): surface is SurfaceView {
   return surface?.kind === "wrap" && surface.wrapBin !== undefined && surface.wrapBin.includes("/");
 }
 
@@ -29,8 +32,9 @@ export interface Badge {
  */
 export async function dryRunBadge(sandbox: Sandbox, files: Record<string, string>, session: string): Promise<Badge> {
   const surface = readPack(files).surface;
-  if (!surface || !runsPackScript(files)) return { ok: null, reason: "runs no script of its own" };
-  if (!sandbox.status().available) return { ok: null, reason: sandbox.status().message };
+  if (!startsPackScript(surface)) return { ok: null, reason: "runs no script of its own" };
+  const status = sandbox.status();
+  if (!status.available) return { ok: null, reason: status.message };
   for (const verb of surface.verbs) {
     const result = await sandbox.dryRun({ files, verbKey: verb.key, args: exampleArgs(verb), approved: true, session });
     if (!result.ok) {
