@@ -40,28 +40,28 @@ export async function setVerdict(db: Db, pair: ReviewPair, author: string, verdi
   return row;
 }
 
+/** The rows of one review (its pair of snapshots) in the comments or the verdicts table. */
+const ofPair = (t: typeof reviewComments | typeof reviewVerdicts, pair: ReviewPair) =>
+  and(eq(t.baseSha256, pair.base), eq(t.headSha256, pair.head));
+
 /** The conversation of a review: comments in order, and every verdict given (the latest per author counts). */
 export async function reviewConversation(db: Db, pair: ReviewPair) {
-  const where = (t: typeof reviewComments | typeof reviewVerdicts) =>
-    and(eq(t.baseSha256, pair.base), eq(t.headSha256, pair.head));
   const comments = await db
     .select()
     .from(reviewComments)
-    .where(where(reviewComments))
+    .where(ofPair(reviewComments, pair))
     .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id));
   const verdicts = await db
     .select()
     .from(reviewVerdicts)
-    .where(where(reviewVerdicts))
+    .where(ofPair(reviewVerdicts, pair))
     .orderBy(asc(reviewVerdicts.createdAt), asc(reviewVerdicts.id));
   return { comments, verdicts };
 }
 
 /** How many comments and verdicts a review holds (the studio caps both, so a conversation stays a page). */
 export async function reviewSize(db: Db, pair: ReviewPair) {
-  const where = (t: typeof reviewComments | typeof reviewVerdicts) =>
-    and(eq(t.baseSha256, pair.base), eq(t.headSha256, pair.head));
-  const [comments] = await db.select({ n: count() }).from(reviewComments).where(where(reviewComments));
-  const [verdicts] = await db.select({ n: count() }).from(reviewVerdicts).where(where(reviewVerdicts));
+  const [comments] = await db.select({ n: count() }).from(reviewComments).where(ofPair(reviewComments, pair));
+  const [verdicts] = await db.select({ n: count() }).from(reviewVerdicts).where(ofPair(reviewVerdicts, pair));
   return { comments: comments?.n ?? 0, verdicts: verdicts?.n ?? 0 };
 }
