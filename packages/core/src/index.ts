@@ -6,7 +6,7 @@ export { fromPointer, toPointer } from "./json/pointer.js";
 export type { Position, Range } from "./json/text-position.js";
 export { LineIndex } from "./json/text-position.js";
 export { type LintCode, type LintCodeInfo, lintCodeInfo, lintCodes, type Severity } from "./lint/codes.js";
-export { lintPack, passes } from "./lint/lint-pack.js";
+export { lintPack, lintPackInContext, passes } from "./lint/lint-pack.js";
 export type { LintOptions } from "./lint/run-rules.js";
 export type { Finding, Fix, TextEdit } from "./lint/types.js";
 export { type CommandSummary, commandsOverview } from "./pack/commands-overview.js";

@@ -1,16 +1,17 @@
 // Each write command's approval card as a person would see it, built by core from the command's first examples.
-import { type ApprovalCard, loadValidPack, readPack, renderLoaded } from "@packstudio/core";
+import { type ApprovalCard, type lintPackInContext, loadValidPack, renderLoaded } from "@packstudio/core";
 import { ApprovalCardView } from "~/preview/approval-card";
 import styles from "./catalog.module.css";
 import { exampleArgs } from "./example-args";
 
 type Preview = { verb: string; kind: "card"; card: ApprovalCard } | { verb: string; kind: "none"; text: string };
 
-function previews(files: Record<string, string>): Preview[] {
-  const loaded = loadValidPack(files);
+type Lint = ReturnType<typeof lintPackInContext>;
+
+function previews(files: Record<string, string>, lint: Lint): Preview[] {
+  const loaded = loadValidPack(files, lint);
   if ("ok" in loaded) return [];
-  const { surface } = readPack(files);
-  const writes = (surface?.verbs ?? []).filter((v) => loaded.policy.rows.get(v.key)?.effect === "write");
+  const writes = loaded.surface.verbs.filter((v) => loaded.policy.rows.get(v.key)?.effect === "write");
   return writes.map((verb): Preview => {
     const plan = renderLoaded(loaded, verb.key, exampleArgs(verb));
     if (!plan.ok) return { verb: verb.key, kind: "none", text: `No preview from the examples: ${plan.error.message}` };
@@ -19,8 +20,9 @@ function previews(files: Record<string, string>): Preview[] {
   });
 }
 
-export function CardPreviews({ files }: { files: Record<string, string> }) {
-  const list = previews(files);
+/** `lint`: the page's one lint of `files`. */
+export function CardPreviews({ files, lint }: { files: Record<string, string>; lint: Lint }) {
+  const list = previews(files, lint);
   if (list.length === 0) return <p className={styles.soft}>No write commands: nothing here asks a person.</p>;
   return (
     <div className={styles.cards} data-testid="card-previews">

@@ -1,10 +1,9 @@
 // A pack's lint status under today's rules (a version may predate a rule): pass or fail, counts, and the findings.
-import { lintPack } from "@packstudio/core";
+import type { Finding } from "@packstudio/core";
 import Link from "next/link";
 import styles from "./catalog.module.css";
 
-export function LintStatus({ files }: { files: Record<string, string> }) {
-  const findings = lintPack(files);
+export function LintStatus({ findings }: { findings: readonly Finding[] }) {
   const count = (severity: string) => findings.filter((f) => f.severity === severity).length;
   const errors = count("error");
   const warnings = count("warning");

@@ -4,10 +4,12 @@ import type { PackFiles } from "../pack/pack-files.js";
 import { type Refused, refuse } from "./refusal.js";
 import type { LoadedPack } from "./render-loaded.js";
 
-/** The pack's views when it passes lint; a `pack_invalid` refusal naming the error codes otherwise. */
-export function loadValidPack(files: PackFiles): LoadedPack | Refused {
-  // One parse serves lint and the views.
-  const { findings, ctx } = lintPackInContext(files);
+/**
+ * The pack's views when it passes lint; a `pack_invalid` refusal naming the error codes otherwise. One parse
+ * serves lint and the views; a caller that linted already (lintPackInContext) passes that result on.
+ */
+export function loadValidPack(files: PackFiles, lint = lintPackInContext(files)): LoadedPack | Refused {
+  const { findings, ctx } = lint;
   const errors = findings.filter((f) => f.severity === "error");
   if (errors.length > 0 || !ctx.surface || !ctx.policy) {
     const codes = [...new Set(errors.map((f) => f.code))];

@@ -1,5 +1,6 @@
 // /packs/<id>[?version=N]: one published pack - description, commands, card previews, HARNESS.md rendered,
 // versions, lint status, download and "Open in editor". Pack text is shown as text, never as HTML.
+import { lintPackInContext } from "@packstudio/core";
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -62,6 +63,8 @@ export default async function PackPage({ params, searchParams }: Props) {
   if (!loaded) notFound();
   const { got, note } = loaded;
   const { pack, files } = got;
+  // One lint of the version serves its lint status and its card previews.
+  const lint = lintPackInContext(files);
   const shown = got.version.version;
   const isLatest = shown === pack.latestVersion;
   const download = `${packHref(pack.id)}/download${isLatest ? "" : `?version=${shown}`}`;
@@ -105,7 +108,7 @@ export default async function PackPage({ params, searchParams }: Props) {
 
         <section className={styles.section} aria-labelledby="cards">
           <h2 id="cards">Approval cards of the write commands</h2>
-          <CardPreviews files={files} />
+          <CardPreviews files={files} lint={lint} />
         </section>
 
         <section className={styles.section} aria-labelledby="harness">
@@ -122,7 +125,7 @@ export default async function PackPage({ params, searchParams }: Props) {
 
         <section className={styles.section} aria-labelledby="lint">
           <h2 id="lint">Lint</h2>
-          <LintStatus files={files} />
+          <LintStatus findings={lint.findings} />
         </section>
       </main>
     </div>
