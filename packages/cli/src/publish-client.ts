@@ -25,21 +25,6 @@ export class PublishRefused extends Error {
   }
 }
 
-interface TrpcError {
-  message?: unknown;
-  data?: { code?: unknown; findings?: unknown };
-}
-
-function readError(text: string): TrpcError | undefined {
-  try {
-    return (JSON.parse(text) as { error?: TrpcError }).error;
-  } catch {
-    return undefined; // not JSON: a proxy's page, or not a studio
-  }
-}
-
-const snippet = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 200) || "(no message)";
-
 /** POST to `${server}/api/trpc/catalog.publish`; resolves with `result.data`, throws PublishRefused or UsageError. */
 export async function publishToStudio(
   server: string,
@@ -47,10 +32,8 @@ export async function publishToStudio(
   token: string,
 ): Promise<Published> {
   const response = await postToStudio(server, "catalog.publish", { files, token });
-  const { endpoint, text } = response;
-  const error = readError(text);
+  const { endpoint, error, message } = response;
   if (response.status >= 400 && response.status < 500) {
-    const message = typeof error?.message === "string" ? error.message : snippet(text);
     const code = typeof error?.data?.code === "string" ? error.data.code : `HTTP ${response.status}`;
     const findings = Array.isArray(error?.data?.findings) ? (error.data.findings as Finding[]) : [];
     if (response.status === 404 && !error)
@@ -65,16 +48,8 @@ export async function publishToStudio(
       );
     throw new PublishRefused(message, response.status, code, findings);
   }
-  if (!response.ok)
-    throw new UsageError(
-      `The studio at ${server} failed (HTTP ${response.status}): ${typeof error?.message === "string" ? error.message : snippet(text)}`,
-    );
-  let data: Partial<Published> | undefined;
-  try {
-    data = (JSON.parse(text) as { result?: { data?: Partial<Published> } }).result?.data;
-  } catch {
-    // handled below
-  }
+  if (!response.ok) throw new UsageError(`The studio at ${server} failed (HTTP ${response.status}): ${message}`);
+  const data = response.data as Partial<Published> | undefined;
   if (!data || typeof data.id !== "string" || typeof data.version !== "number")
     throw new UsageError(`${endpoint} did not answer as a Pack Studio does: is --server the studio's address?`);
   return {

@@ -57,33 +57,15 @@ export interface StoredShare {
 /** The studio said no (a 4xx): a refusal, exit 1. Unreachable or failing studios are UsageErrors (exit 2). */
 export class ShareRefused extends Error {}
 
-function answerMessage(text: string): string {
-  try {
-    const body = JSON.parse(text) as { error?: { message?: unknown } };
-    if (typeof body.error?.message === "string") return body.error.message;
-  } catch {
-    // Not JSON (a proxy's page): show its start.
-  }
-  return text.replace(/\s+/g, " ").trim().slice(0, 200) || "(no message)";
-}
-
 /** POST the files to `${server}/api/trpc/share.create` and read `result.data`. */
 export async function storeShare(server: string, files: Record<string, string>, expiry: string): Promise<StoredShare> {
   const response = await postToStudio(server, "share.create", { files, expiry });
-  const { endpoint, text } = response;
-  if (response.status === 429) throw new ShareRefused(rateLimitedLine(server, response, answerMessage(text)));
+  const { endpoint, message } = response;
+  if (response.status === 429) throw new ShareRefused(rateLimitedLine(server, response, message));
   if (response.status >= 400 && response.status < 500)
-    throw new ShareRefused(
-      `The studio at ${server} refused the share (HTTP ${response.status}): ${answerMessage(text)}`,
-    );
-  if (!response.ok)
-    throw new UsageError(`The studio at ${server} failed (HTTP ${response.status}): ${answerMessage(text)}`);
-  let data: Partial<StoredShare> | undefined;
-  try {
-    data = (JSON.parse(text) as { result?: { data?: Partial<StoredShare> } }).result?.data;
-  } catch {
-    // handled below
-  }
+    throw new ShareRefused(`The studio at ${server} refused the share (HTTP ${response.status}): ${message}`);
+  if (!response.ok) throw new UsageError(`The studio at ${server} failed (HTTP ${response.status}): ${message}`);
+  const data = response.data as Partial<StoredShare> | undefined;
   if (!data || typeof data.id !== "string" || typeof data.path !== "string" || typeof data.deleteKey !== "string")
     throw new UsageError(`${endpoint} did not answer as a Pack Studio does: is --server the studio's address?`);
   return {

@@ -3,6 +3,12 @@ import { UsageError } from "./io.js";
 
 const timeoutMs = 30_000;
 
+/** The `error` of a tRPC answer. */
+export interface TrpcError {
+  message?: unknown;
+  data?: { code?: unknown; findings?: unknown };
+}
+
 export interface StudioAnswer {
   endpoint: string;
   status: number;
@@ -10,6 +16,23 @@ export interface StudioAnswer {
   text: string;
   /** The seconds a 429 asks to wait (its Retry-After header), when it says. */
   retryAfterSeconds: number | undefined;
+  /** The answer's tRPC `error`, when it is JSON and has one. */
+  error: TrpcError | undefined;
+  /** What to tell a person: the error's message, else the start of the body (a proxy's page, say). */
+  message: string;
+  /** The answer's `result.data`, when it is JSON and has one (each caller checks its fields). */
+  data: Record<string, unknown> | undefined;
+}
+
+function parsed(text: string): { error?: TrpcError; result?: { data?: unknown } } | undefined {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === "object" && value !== null
+      ? (value as { error?: TrpcError; result?: { data?: unknown } })
+      : undefined;
+  } catch {
+    return undefined; // not JSON: a proxy's page, or not a studio
+  }
 }
 
 /** Retry-After as seconds: a number of seconds, or an HTTP date (RFC 9110 10.2.3). */
@@ -51,11 +74,21 @@ export async function postToStudio(server: string, route: string, body: unknown)
         : (cause?.code ?? cause?.message ?? (error as Error).message);
     throw new UsageError(`Cannot reach the studio at ${server} (${why}). Is it running, and is the address right?`);
   }
+  const text = await response.text();
+  const answer = parsed(text);
+  const error = typeof answer?.error === "object" && answer.error !== null ? answer.error : undefined;
+  const data = answer?.result?.data;
   return {
     endpoint,
     status: response.status,
     ok: response.ok,
-    text: await response.text(),
+    text,
     retryAfterSeconds: readRetryAfter(response.headers.get("retry-after")),
+    error,
+    message:
+      typeof error?.message === "string"
+        ? error.message
+        : text.replace(/\s+/g, " ").trim().slice(0, 200) || "(no message)",
+    data: typeof data === "object" && data !== null ? (data as Record<string, unknown>) : undefined,
   };
 }
