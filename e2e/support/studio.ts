@@ -17,10 +17,31 @@ export function examplePack(name: string): Record<string, string> {
   return files;
 }
 
+/**
+ * Set the editor's saved pack (none: cleared) from a page without the editor: leaving an open editor saves its
+ * pack on pagehide, which would overwrite what was just stored.
+ */
+async function setSavedPack(page: Page, state: object | undefined): Promise<void> {
+  await page.goto("/rules");
+  await page.evaluate(
+    ({ key, saved }) => {
+      localStorage.clear();
+      if (saved) localStorage.setItem(key, JSON.stringify(saved));
+    },
+    { key: storageKey, saved: state },
+  );
+}
+
+/** The editor with `files` as its saved pack (as a reload would find it). */
+export async function openWith(page: Page, files: Record<string, string>): Promise<void> {
+  await setSavedPack(page, { files, openFile: "surface.json", origin: "local" });
+  await page.goto("/editor");
+  await expect(page.locator(".monaco-editor .view-lines")).toBeVisible();
+}
+
 /** Open the editor on a fresh copy of the ledger example (nothing saved from earlier tests). */
 export async function openFresh(page: Page): Promise<void> {
-  await page.goto("/editor");
-  await page.evaluate(() => localStorage.clear());
+  await setSavedPack(page, undefined);
   await page.goto("/editor");
   await expect(page.getByTestId("pack-id")).toHaveText("ledger");
   await expect(page.locator(".monaco-editor .view-lines")).toBeVisible();

@@ -1,6 +1,6 @@
 // XSS: a pack whose every string holds markup or script (e2e/fixtures/hostile-pack) renders as text everywhere:
 // editor, previews, cards, run results, commands overview, HARNESS.md, share view, catalog, pack page and reviews.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   expectNoInjection,
   failingVariant,
@@ -20,7 +20,7 @@ import {
   checkSkill,
 } from "../support/hostile-studio";
 import { publishToken } from "../support/publish-token";
-import { problem, share, storageKey } from "../support/studio";
+import { openWith, problem, share } from "../support/studio";
 
 let dialogs: string[] = [];
 
@@ -32,20 +32,6 @@ test.afterEach(async ({ page }) => {
   await expectNoInjection(page, dialogs, "end of the test");
 });
 
-/** The editor with `files` as its saved pack (as a reload would find it). */
-async function openInEditor(page: Page, files: Record<string, string>): Promise<void> {
-  await page.goto("/editor");
-  await page.evaluate(
-    ({ key, state }) => {
-      localStorage.clear();
-      localStorage.setItem(key, JSON.stringify(state));
-    },
-    { key: storageKey, state: { files, openFile: "surface.json", origin: "local" } },
-  );
-  await page.goto("/editor");
-  await expect(page.locator(".monaco-editor .view-lines")).toBeVisible();
-}
-
 /** The hostile pack made unique to this run: a review's conversation belongs to its pair of snapshots. */
 function uniquePack(): Record<string, string> {
   const files = hostilePack();
@@ -56,7 +42,7 @@ function uniquePack(): Record<string, string> {
 test("editor: file tree, Monaco, problems, hover, every preview and card, overview, HARNESS.md and a dry-run", async ({
   page,
 }) => {
-  await openInEditor(page, hostilePack());
+  await openWith(page, hostilePack());
   await expect(page.getByTestId("pack-id")).toHaveText(payload.packId);
   await expect(page.getByTestId("lint-summary")).toContainText("passes lint");
   await checkFiles(page, dialogs);
@@ -72,7 +58,7 @@ test("editor: file tree, Monaco, problems, hover, every preview and card, overvi
 test("editor, lint-failing variant: problems, hovers, quick-fix titles and the pack_invalid refusal", async ({
   page,
 }) => {
-  await openInEditor(page, failingVariant());
+  await openWith(page, failingVariant());
   await expect(page.getByTestId("lint-summary")).toContainText("fails lint");
   const lowerId = '"><img src=x onerror=window.__xss=1>';
   for (const [code, text] of [
