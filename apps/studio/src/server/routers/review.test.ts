@@ -117,6 +117,7 @@ describe("review.comment and review.verdict", () => {
 
   it.each([
     ["a file not in the review", { file: "nope.json" }, "not a file of this review"],
+    ["a file named like a prototype key (found by the fuzz suite)", { file: "__proto__" }, "not a file of this review"],
     ["a line past the end", { file: "HARNESS.md", line: 9999 }, "past its end"],
     ["a pointer and a line", { file: "policy.json", pointer: "/verbs", line: 1 }, "not both"],
     ["a pointer without a leading slash", { file: "policy.json", pointer: "verbs" }, "JSON pointer"],

@@ -125,7 +125,10 @@ export const reviewRouter = router({
       const store = await studioStore();
       const pair = await openPair(store, input.base, input.head);
       // The anchor must name a file of the review; a line must be inside the version it is read in.
-      const text = pair.head.files[input.file] ?? pair.base.files[input.file];
+      // Own files only: a name such as "__proto__" must not reach an object's prototype.
+      const fileOf = (files: Record<string, string>) =>
+        Object.hasOwn(files, input.file) ? files[input.file] : undefined;
+      const text = fileOf(pair.head.files) ?? fileOf(pair.base.files);
       if (text === undefined) {
         throw new TRPCError({
           code: "BAD_REQUEST",
