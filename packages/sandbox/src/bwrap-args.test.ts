@@ -5,8 +5,7 @@ import { defaultLimits } from "./limits.js";
 
 const plan: BwrapPlan = {
   packDir: "/dev/shm/x/runs/r1/pack",
-  workDir: "/dev/shm/x/sessions/s/work",
-  homeDir: "/dev/shm/x/sessions/s/home",
+  work: true,
   argv: ["/usr/bin/node", "/pack/bin/run.mjs", "status"],
   env: { PATH: "/usr/bin:/bin", HOME: "/home/agent", HCP_VERB: "status" },
   limits: defaultLimits,
@@ -41,20 +40,27 @@ describe("bwrapArgs", () => {
     expect(args.indexOf("--clearenv")).toBeLessThan(args.indexOf("--setenv"));
   });
 
-  it("binds the pack read-only, and only the work folder and HOME writable", () => {
+  it("binds the pack read-only and binds nothing of the host writable: work, HOME and /tmp are sized tmpfs", () => {
     const args = bwrapArgs(plan);
     expect(operands(args, "--ro-bind", 2)).toContainEqual([plan.packDir, "/pack"]);
-    expect(operands(args, "--bind", 2)).toEqual([
-      [plan.homeDir, "/home/agent"],
-      [plan.workDir, "/work"],
+    expect(operands(args, "--bind", 2)).toEqual([]);
+    expect(operands(args, "--tmpfs", 1)).toEqual([["/tmp"], ["/home/agent"], ["/work"]]);
+    // Each --tmpfs is preceded by its --size: the kernel, not the host, caps what a run can write.
+    args.forEach((a, i) => {
+      if (a === "--tmpfs") expect(args[i - 2], args[i + 1]).toBe("--size");
+    });
+    expect(operands(args, "--size", 1).map(([n]) => Number(n))).toEqual([
+      defaultLimits.writtenBytes / 4,
+      defaultLimits.writtenBytes / 4,
+      defaultLimits.writtenBytes,
     ]);
     expect(operands(args, "--chdir", 1)).toEqual([["/work"]]);
   });
 
   it("works in the read-only pack when there is no work folder (mode none)", () => {
-    const args = bwrapArgs({ ...plan, workDir: null });
+    const args = bwrapArgs({ ...plan, work: false });
     expect(operands(args, "--chdir", 1)).toEqual([["/pack"]]);
-    expect(operands(args, "--bind", 2)).toEqual([[plan.homeDir, "/home/agent"]]);
+    expect(operands(args, "--tmpfs", 1)).toEqual([["/tmp"], ["/home/agent"]]);
   });
 
   it("shares nothing with the host: namespaces, no new ones, dies with its parent", () => {
@@ -76,7 +82,7 @@ describe("bwrapArgs", () => {
   it("caps /tmp and makes the root and /dev read-only after every mount", () => {
     const args = bwrapArgs(plan);
     const tmp = args.indexOf("/tmp", args.indexOf("--tmpfs"));
-    expect(args.slice(tmp - 3, tmp + 1)).toEqual(["--size", String(defaultLimits.writtenBytes), "--tmpfs", "/tmp"]);
+    expect(args.slice(tmp - 3, tmp + 1)).toEqual(["--size", String(defaultLimits.writtenBytes / 4), "--tmpfs", "/tmp"]);
     const lastMount = Math.max(
       ...["--bind", "--ro-bind", "--tmpfs", "--dir", "--proc", "--dev"].map((o) => args.lastIndexOf(o)),
     );

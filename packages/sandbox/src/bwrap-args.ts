@@ -10,10 +10,8 @@ export const HOME_DIR = "/home/agent";
 export interface BwrapPlan {
   /** Host folder holding the pack's files (bound read-only at /pack). */
   packDir: string;
-  /** Host folder bound read-write as the working folder, or null to work in /pack (mode none). */
-  workDir: string | null;
-  /** Host folder bound read-write as HOME. */
-  homeDir: string;
+  /** A working folder of its own at /work (a tmpfs), or false to work in /pack (mode none). */
+  work: boolean;
   /** The program and its arguments, as paths inside the sandbox. */
   argv: string[];
   env: Record<string, string>;
@@ -73,6 +71,11 @@ function systemBinds(): string[] {
   return args;
 }
 
+/** The size of HOME and of /tmp: a quarter of the working folder's (16 MiB by default). */
+export function sideBytes(limits: SandboxLimits): number {
+  return Math.max(1024 * 1024, Math.floor(limits.writtenBytes / 4));
+}
+
 export function bwrapArgs(plan: BwrapPlan): string[] {
   const args = [
     "--unshare-all",
@@ -91,19 +94,21 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
     "/proc",
     "--dev",
     "/dev",
-    // /tmp lives in the host's memory: without a size, many files under the per-file limit could fill it.
+    // /tmp, HOME and /work live in the host's memory: each is a tmpfs whose size the kernel enforces, gone with
+    // the sandbox's mount namespace however the run ends (deep folders and files held open included).
     "--size",
-    String(plan.limits.writtenBytes),
+    String(sideBytes(plan.limits)),
     "--tmpfs",
     "/tmp",
     "--ro-bind",
     plan.packDir,
     PACK_DIR,
-    "--bind",
-    plan.homeDir,
+    "--size",
+    String(sideBytes(plan.limits)),
+    "--tmpfs",
     HOME_DIR,
   ];
-  if (plan.workDir) args.push("--bind", plan.workDir, WORK_DIR, "--chdir", WORK_DIR);
+  if (plan.work) args.push("--size", String(plan.limits.writtenBytes), "--tmpfs", WORK_DIR, "--chdir", WORK_DIR);
   else args.push("--chdir", PACK_DIR);
   // One bind of a folder rather than one per file: each mount is a few hundred microseconds of every run.
   if (plan.memoryDir) args.push("--ro-bind", plan.memoryDir, hostCgroupLayout.mount);

@@ -3,7 +3,7 @@ import { chmodSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { bwrapArgs, hostCgroupLayout, prlimitArgs } from "./bwrap-args.js";
 import type { SandboxLimits } from "./limits.js";
-import { makeDir, ownDir } from "./run-folders.js";
+import { makeDir } from "./run-folders.js";
 import { spawnRun } from "./spawn-run.js";
 
 // `--max-old-space-size` works everywhere, but any heap flag makes node reject its built-in code cache and
@@ -48,12 +48,9 @@ export async function probeHeapCap(ctx: ProbeContext): Promise<HeapCap> {
     writeFileSync(file, `${cgroupBytesFor(ctx.limits.nodeHeapMiB)}\n`);
     chmodSync(file, 0o444);
   }
-  const home = join(dir, `home-${ctx.uid ?? "self"}`);
-  ownDir(home, ctx.uid);
   const args = bwrapArgs({
     packDir: join(dir, "pack"),
-    workDir: null,
-    homeDir: home,
+    work: false,
     argv: [process.execPath, "-p", "require('node:v8').getHeapStatistics().heap_size_limit"],
     env: { PATH: "/usr/bin:/bin" },
     limits: ctx.limits,
@@ -67,7 +64,6 @@ export async function probeHeapCap(ctx: ProbeContext): Promise<HeapCap> {
     ...(ctx.uid !== undefined && { uid: ctx.uid, gid: ctx.uid }),
     ...(ctx.seccomp && { fd3: ctx.seccomp }),
     limits: ctx.limits,
-    watched: [],
   });
   const heap = Number(result.stdout.toString("utf8").trim());
   return result.exitCode === 0 && heapMatches(heap, ctx.limits.nodeHeapMiB)

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { chownTree, maxNameBytes, ownDir, packLayoutProblem, safePackPath, writePackFiles } from "./run-folders.js";
+import { maxNameBytes, packLayoutProblem, safePackPath, writePackFiles } from "./run-folders.js";
 
 let dir: string;
 beforeEach(() => {
@@ -67,16 +67,5 @@ describe("writePackFiles", () => {
 
   it("never overwrites: a file where a folder must go is an error", () => {
     expect(() => writePackFiles(join(dir, "pack"), { bin: "x", "bin/y": "y" })).toThrow();
-  });
-});
-
-describe.runIf(process.getuid?.() === 0)("ownDir and chownTree (as root)", () => {
-  it("gives the folder and all in it to the uid, privately", () => {
-    const home = join(dir, "home");
-    ownDir(home, 61999);
-    writePackFiles(join(home, "sub"), { "a.txt": "a" });
-    chownTree(home, 61999);
-    for (const path of ["", "sub", "sub/a.txt"]) expect(statSync(join(home, path)).uid, path).toBe(61999);
-    expect(statSync(home).mode & 0o777).toBe(0o700);
   });
 });

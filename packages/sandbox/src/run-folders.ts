@@ -1,6 +1,6 @@
-// The host folders of one run: the pack's files (readable, not writable, by the run's uid), work and HOME.
-import { chmodSync, type Dirent, lchownSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve, sep } from "node:path";
+// The host folder of one run: the pack's files, readable and not writable by the run's uid.
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, resolve, sep } from "node:path";
 
 // Synchronous on purpose: a pack is at most 5 MiB (lint P007) on a tmpfs, and a thread-pool round trip per
 // file cost more than the writes themselves.
@@ -57,26 +57,4 @@ export function writePackFiles(packDir: string, files: Record<string, string>): 
     writeFileSync(target, text, { mode: 0o644, flag: "wx" });
     chmodSync(target, 0o644);
   }
-}
-
-/** Gives `dir` and everything in it to `uid` (symlinks themselves, never what they point to). */
-export function chownTree(dir: string, uid: number): void {
-  lchownSync(dir, uid, uid);
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) chownTree(full, uid);
-    else lchownSync(full, uid, uid);
-  }
-}
-
-/** The run's own folder (work or HOME): private to the run's uid. */
-export function ownDir(dir: string, uid: number | undefined): void {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (uid !== undefined) chownTree(dir, uid);
 }

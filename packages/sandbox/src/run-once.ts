@@ -1,17 +1,18 @@
-// One command run for real: its host folders, prlimit → bwrap → the program, then the result and side effects.
+// One command run for real: the pack's folder, prlimit → bwrap → the sandbox's steps, then the result and side effects.
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
-import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { doneTitle, type RenderedCommand, type VerbView } from "@packstudio/core";
-import { bwrapArgs, HOME_DIR, prlimitArgs, WORK_DIR } from "./bwrap-args.js";
+import { bwrapArgs, HOME_DIR, prlimitArgs, sideBytes, WORK_DIR } from "./bwrap-args.js";
 import { classifyLimit } from "./classify-limit.js";
+import { insideArgv, splitArchiveBack } from "./inside-steps.js";
 import type { LimitName, SandboxLimits } from "./limits.js";
-import { ownDir, writePackFiles } from "./run-folders.js";
+import { writePackFiles } from "./run-folders.js";
 import type { SandboxSessions } from "./sessions.js";
-import { diffSnapshots, type FolderSnapshot, snapshot } from "./side-effects.js";
+import { diffStates } from "./side-effects.js";
 import { type SpawnResult, spawnRun } from "./spawn-run.js";
 import type { DryRunInput, RunResult } from "./types.js";
+import { archiveFromState, emptyState, stateFromArchive, type WorkspaceState } from "./workspace-state.js";
 
 export interface RunContext {
   root: string;
@@ -25,7 +26,8 @@ export interface RunContext {
   packId: string;
   verb: VerbView | undefined;
   sessions: SandboxSessions;
-  sampleProjectDir: string | undefined;
+  /** The sample project's files, for a new workspace of mode `project`. */
+  seed: (() => WorkspaceState | undefined) | undefined;
   limits: SandboxLimits;
   tools: { bwrap: string; prlimit: string };
   seccomp: Buffer | undefined;
@@ -33,18 +35,14 @@ export interface RunContext {
   memoryDir: string | undefined;
 }
 
-/** Work and HOME on the host (DECISIONS.md 9): the session's in workspace and project modes, else the run's own. */
-function hostFolders(ctx: RunContext, runDir: string): { work: string | null; home: string } {
-  if (ctx.mode === "workspace" || ctx.mode === "project") {
-    const seed = ctx.mode === "project" ? ctx.sampleProjectDir : undefined;
-    const folders = ctx.sessions.workspace(ctx.input.session, `${ctx.mode}:${ctx.packId}`, seed);
-    return { work: folders.work, home: ctx.mode === "workspace" ? folders.home : join(runDir, "home") };
-  }
-  return { work: ctx.mode === "ephemeral" ? join(runDir, "work") : null, home: join(runDir, "home") };
-}
+/** Files and folders a workspace may hold; an archive with more is not kept. */
+export const maxWorkspaceEntries = 5000;
+/** Time the sandbox gets after the command's wall clock to write the workspace back. */
+const archiveGraceMs = 2000;
 
-function snapshotBoth(work: string | null, home: string): FolderSnapshot {
-  return new Map([...(work ? snapshot(work, "work") : []), ...snapshot(home, "home")]);
+/** The most bytes that may come back on fd 5: every tmpfs full, plus three header blocks an entry. */
+export function archiveCap(limits: SandboxLimits): number {
+  return limits.writtenBytes + sideBytes(limits) + maxWorkspaceEntries * 1536 + 1024;
 }
 
 const size = (bytes: number) =>
@@ -66,35 +64,36 @@ export function limitNote(limit: LimitName, result: Pick<SpawnResult, "stdoutTru
     case "processes":
       return `${limits.processes} processes`;
     case "file_size":
-      return `${size(limits.fileBytes)} a file, ${size(limits.writtenBytes)} written in all`;
+      return `${size(limits.fileBytes)} a file, ${size(limits.writtenBytes)} in /work, ${size(sideBytes(limits))} in HOME and in /tmp`;
   }
 }
 
+const keptAcrossRuns = (mode: string) => mode === "workspace" || mode === "project";
+
 export async function runOnce(ctx: RunContext): Promise<RunResult> {
-  const { limits, uid, plan } = ctx;
+  const { limits, uid, plan, mode, input } = ctx;
+  // The only host folder of a run: the pack, written here and bound read-only, so nothing inside can change it.
   const runDir = join(ctx.root, "runs", randomBytes(12).toString("hex"));
-  let files = 0;
   try {
     const packDir = join(runDir, "pack");
-    writePackFiles(packDir, ctx.input.files);
-    const { work, home } = hostFolders(ctx, runDir);
-    ownDir(home, uid);
-    if (work) ownDir(work, uid);
-    const before = snapshotBoth(work, home);
+    writePackFiles(packDir, input.files);
+    const key = `${mode}:${ctx.packId}`;
+    const kept = keptAcrossRuns(mode) ? ctx.sessions.state(input.session, key) : undefined;
+    const before = kept ?? (mode === "project" ? ctx.seed?.() : undefined) ?? emptyState();
+    const withWork = mode !== "none";
     const env: Record<string, string> = {
       PATH: "/usr/local/bin:/usr/bin:/bin",
       HOME: HOME_DIR,
       ...plan.env,
       HCP_PACK_ID: ctx.packId,
       HCP_VERB: plan.verb,
-      HCP_WORKSPACE_MODE: ctx.mode,
-      ...(ctx.mode === "project" && { HCP_PROJECT_DIR: WORK_DIR }),
+      HCP_WORKSPACE_MODE: mode,
+      ...(mode === "project" && { HCP_PROJECT_DIR: WORK_DIR }),
     };
     const args = bwrapArgs({
       packDir,
-      workDir: work,
-      homeDir: home,
-      argv: ctx.argv,
+      work: withWork,
+      argv: insideArgv(limits.wallMs, withWork, ctx.argv),
       env,
       limits,
       ...(ctx.seccomp && { seccompFd: 3 }),
@@ -105,11 +104,30 @@ export async function runOnce(ctx: RunContext): Promise<RunResult> {
       args: [...prlimitArgs(limits, uid !== undefined), "--", ctx.tools.bwrap, ...args],
       ...(uid !== undefined && { uid, gid: uid }),
       ...(ctx.seccomp && { fd3: ctx.seccomp }),
+      fd4: archiveFromState(before),
+      fd5Cap: archiveCap(limits),
       limits,
-      watched: [home, ...(work ? [work] : [])],
+      wallMs: limits.wallMs + archiveGraceMs,
     });
-    const after = snapshotBoth(work, home);
-    files = after.size;
+    const back = result.fd5Capped
+      ? { ok: false as const, problem: "it came to more bytes than the workspace may hold", exitCode: null }
+      : splitArchiveBack(result.fd5);
+    let after: WorkspaceState | undefined;
+    let lost = back.ok ? undefined : back.problem;
+    if (back.ok) {
+      const read = stateFromArchive(back.archive, maxWorkspaceEntries);
+      if (read.ok) after = read.state;
+      else lost = read.problem;
+    }
+    const exitCode = back.exitCode ?? result.exitCode;
+    // timeout(1) inside ends the command at the wall clock with SIGKILL (exit 137), just before the status comes.
+    const wallKilled =
+      result.wallKilled || (exitCode === 137 && result.fd5FirstMs !== null && result.fd5FirstMs >= limits.wallMs);
+    const writtenCapped = result.fd5Capped || (lost !== undefined && /more than/.test(lost));
+    if (after && keptAcrossRuns(mode)) {
+      // Links and special files are listed once, never carried: the next run starts from files and folders.
+      ctx.sessions.keep(input.session, input.client, key, { ...after, others: new Map() });
+    }
     const stdout = result.stdout.toString("utf8");
     const stderr = result.stderr.toString("utf8");
     let json: unknown = null;
@@ -118,13 +136,19 @@ export async function runOnce(ctx: RunContext): Promise<RunResult> {
     } catch {
       json = null;
     }
-    // A run that wrote past the budget faster than the watcher looks (every 100 ms) is caught here.
-    const written = [...after.values()].reduce((total, file) => total + file.size, 0);
-    const writtenCapped = result.writtenCapped || written > limits.writtenBytes;
-    const limit = classifyLimit({ ...result, writtenCapped, stderr });
-    const note = limit ? `[sandbox] stopped by the ${limit} limit: ${limitNote(limit, result, limits)}` : "";
+    const limit = classifyLimit({ ...result, exitCode, wallKilled, writtenCapped, stderr });
+    const notes = [
+      limit ? `[sandbox] stopped by the ${limit} limit: ${limitNote(limit, result, limits)}` : "",
+      lost && !result.wallKilled && !result.outputCapped
+        ? `[sandbox] the workspace could not be read back (${lost}): this run's changes are not kept`
+        : "",
+      lost && (result.wallKilled || result.outputCapped)
+        ? "[sandbox] the run was stopped before its workspace was written back: its changes are not kept"
+        : "",
+    ].filter(Boolean);
+    const note = notes.join("\n");
     return {
-      exitCode: result.exitCode,
+      exitCode,
       stdout,
       stdoutTruncated: result.stdoutTruncated,
       json,
@@ -133,11 +157,10 @@ export async function runOnce(ctx: RunContext): Promise<RunResult> {
       durationMs: Math.round(result.durationMs * 10) / 10,
       limit,
       title: ctx.verb ? doneTitle(ctx.verb, plan.args, json) : plan.title,
-      sideEffects: diffSnapshots(before, after),
+      sideEffects: after ? await diffStates(before, after) : [],
     };
   } finally {
-    // A few files go at once; a run that left thousands is removed off this thread.
-    if (files < 500) rmSync(runDir, { recursive: true, force: true });
-    else await rm(runDir, { recursive: true, force: true });
+    // The pack's folder only: the host wrote it, and the run could not change it (bound read-only).
+    rmSync(runDir, { recursive: true, force: true });
   }
 }

@@ -42,6 +42,26 @@ describe("the ledger in workspace mode", () => {
   });
 });
 
+describe("workspaces kept on disk for the next process (the CLI)", () => {
+  it("a second process of the same session starts from the first one's files, and only that session", async () => {
+    const files = ledgerPack("workspace");
+    const first = testSandbox(61014);
+    const second = new Sandbox({ root: first.root, uidBase: 61014 }, {}, true);
+    const firstBox = new Sandbox({ root: first.root, uidBase: 61014 }, {}, true);
+    try {
+      ran(await firstBox.dryRun({ files, verbKey: "setup.apply", approved: true, session: "cli-a" }));
+      const paid = ran(
+        await second.dryRun({ files, verbKey: "transfer", args: transfer, approved: true, session: "cli-a" }),
+      );
+      expect(paid).toMatchObject({ exitCode: 0, json: { balance: "117.20" } });
+      const other = ran(await second.dryRun({ files, verbKey: "list", session: "cli-b" }));
+      expect(other.exitCode).not.toBe(0);
+    } finally {
+      first.cleanup();
+    }
+  });
+});
+
 describe("where the command runs (DECISIONS.md 9)", () => {
   const probe = `import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 const seen = readdirSync(".").sort();
@@ -126,6 +146,16 @@ describe("approval (DECISIONS.md 3, 7)", () => {
     expect(await ask("dave", true)).toMatchObject({ ok: true });
     expect(await ask("dave")).toMatchObject({ ok: true, run: { exitCode: 0 } });
     expect(await ask("erin")).toMatchObject({ ok: false, error: { code: "approval_required" } });
+  });
+
+  it("asks again for a changed pack of the same id: first use is remembered by content, not by id", async () => {
+    ran(await sandbox.dryRun({ files, verbKey: "setup.apply", session: "fran", approved: true }));
+    expect(await sandbox.dryRun({ files, verbKey: "setup.apply", session: "fran" })).toMatchObject({ ok: true });
+    const changed = { ...files, "HARNESS.md": `${files["HARNESS.md"]}\nA later version.\n` };
+    expect(await sandbox.dryRun({ files: changed, verbKey: "setup.apply", session: "fran" })).toMatchObject({
+      ok: false,
+      error: { code: "approval_required", names: ["setup.apply"] },
+    });
   });
 });
 

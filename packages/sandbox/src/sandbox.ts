@@ -2,21 +2,23 @@
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type RenderedCommand, renderLoaded } from "@packstudio/core";
+import { type RenderedCommand, renderLoaded, type VerbView } from "@packstudio/core";
 import { argvProblem } from "./argv-limits.js";
 import { type SandboxStatus, sandboxStatus } from "./availability.js";
 import { WORK_DIR } from "./bwrap-args.js";
 import { defaultLimits, type SandboxSettings } from "./limits.js";
 import { type HeapCap, probeHeapCap } from "./node-heap.js";
-import { PackCache } from "./pack-cache.js";
+import { PackCache, packKey } from "./pack-cache.js";
 import { sandboxProgram } from "./program.js";
 import { packLayoutProblem } from "./run-folders.js";
-import { runOnce } from "./run-once.js";
+import { archiveCap, maxWorkspaceEntries, runOnce } from "./run-once.js";
 import { defaultSampleProject } from "./sample-project.js";
 import { seccompProgram } from "./seccomp-filter.js";
 import { Busy, Semaphore } from "./semaphore.js";
-import { SandboxSessions } from "./sessions.js";
+import { defaultSessionBudgets, SandboxSessions, type SessionBudgets, SessionQueueFull } from "./sessions.js";
 import type { DryRunInput, DryRunResult } from "./types.js";
+import { WorkspaceFiles } from "./workspace-files.js";
+import { stateFromFolder, type WorkspaceState } from "./workspace-state.js";
 
 export type { DryRunError, DryRunInput, DryRunResult, RunResult } from "./types.js";
 
@@ -33,6 +35,21 @@ const refused = (code: string, message: string, plan: RenderedCommand, names: st
   error: { code, names, message },
 });
 
+/** A run that passed every check, waiting for its slot. */
+interface SlotRequest {
+  input: DryRunInput;
+  plan: Extract<ReturnType<typeof renderLoaded>, { ok: true }>;
+  /** The program and its arguments, as paths inside the sandbox. */
+  programArgv: string[];
+  /** A pack script run by node, whose heap is capped. */
+  node: boolean;
+  mode: string;
+  packId: string;
+  approvalKey: string;
+  verb: VerbView | undefined;
+  tools: { bwrap: string; prlimit: string };
+}
+
 export class Sandbox {
   readonly settings: SandboxSettings;
   private readonly semaphore: Semaphore;
@@ -41,8 +58,11 @@ export class Sandbox {
   private readonly seccomp = seccompProgram();
   private readonly packs = new PackCache();
   private heapCap: Promise<HeapCap> | undefined;
+  private sample: WorkspaceState | undefined;
 
-  constructor(settings: Partial<SandboxSettings> = {}) {
+  /** `budgets`: how many workspace bytes and queued runs sessions may hold (the defaults suit a studio);
+   * `keepWorkspaces`: also keep workspaces on disk for the next process, in the sandbox root (the CLI). */
+  constructor(settings: Partial<SandboxSettings> = {}, budgets: Partial<SessionBudgets> = {}, keepWorkspaces = false) {
     this.settings = {
       limits: defaultLimits,
       allowedBins: [],
@@ -57,7 +77,10 @@ export class Sandbox {
     };
     this.root = this.settings.root ?? defaultRoot();
     this.semaphore = new Semaphore(this.settings.concurrency, this.settings.queue, this.settings.queueWaitMs);
-    this.sessions = new SandboxSessions(this.root);
+    const files = keepWorkspaces
+      ? new WorkspaceFiles(join(this.root, "workspaces"), archiveCap(this.settings.limits), maxWorkspaceEntries)
+      : undefined;
+    this.sessions = new SandboxSessions({ ...defaultSessionBudgets, ...budgets }, files);
   }
 
   /** bubblewrap and prlimit on this machine (or on the settings' search path). */
@@ -67,7 +90,13 @@ export class Sandbox {
   }
 
   status() {
-    return { ...this.machine(), concurrency: this.settings.concurrency, running: this.semaphore.inUse };
+    return {
+      ...this.machine(),
+      concurrency: this.settings.concurrency,
+      running: this.semaphore.inUse,
+      /** Bytes of session workspaces held in memory between runs. */
+      workspaceBytes: this.sessions.keptBytes,
+    };
   }
 
   async dryRun(input: DryRunInput): Promise<DryRunResult> {
@@ -87,7 +116,8 @@ export class Sandbox {
         plan.verb,
       ]);
     const packId = pack.surface.id ?? "";
-    const approvalKey = `${packId}\u0000${plan.verb}`;
+    // By content: approving one version of a pack says nothing of a changed one with the same id.
+    const approvalKey = `${packKey(input.files)}\u0000${plan.verb}`;
     const remembered = plan.approval === "first_use" && this.sessions.isApproved(input.session, approvalKey);
     if (plan.asksPerson && !input.approved && !remembered) {
       return {
@@ -104,11 +134,35 @@ export class Sandbox {
     const machine = this.machine();
     if (!machine.available || !machine.bwrap || !machine.prlimit)
       return refused("sandbox_unavailable", machine.message, plan);
-    const { limits } = this.settings;
+    const tools = { bwrap: machine.bwrap, prlimit: machine.prlimit };
     // Without the heap flag: it is added below only where the cgroup file does not cap node's heap.
     const program = sandboxProgram(plan, input.files, this.settings.allowedBins);
     if (!program.ok) return refused("not_runnable", program.message, plan, [plan.program]);
 
+    // One run of a session at a time: the second starts from the workspace the first wrote back.
+    try {
+      return await this.sessions.serialize(input.session, input.client, () =>
+        this.runInSlot({
+          input,
+          plan,
+          programArgv: program.argv,
+          node: !!program.node,
+          mode,
+          packId,
+          approvalKey,
+          verb: pack.surface.verbs.find((v) => v.key === plan.verb),
+          tools,
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof SessionQueueFull)) throw error;
+      return refused("busy", "This session already has runs waiting: wait for them to finish, then retry.", plan);
+    }
+  }
+
+  private async runInSlot(request: SlotRequest): Promise<DryRunResult> {
+    const { input, plan, programArgv, node, mode, packId, approvalKey, tools } = request;
+    const { limits } = this.settings;
     let slot: number;
     try {
       slot = await this.semaphore.acquire();
@@ -124,16 +178,15 @@ export class Sandbox {
     try {
       if (input.approved && plan.approval === "first_use") this.sessions.approve(input.session, approvalKey);
       const uid = process.getuid?.() === 0 ? this.settings.uidBase + slot : undefined;
-      const tools = { bwrap: machine.bwrap, prlimit: machine.prlimit };
       this.heapCap ??= probeHeapCap({ root: this.root, ...tools, limits, uid, seccomp: this.seccomp }).catch(
         (): HeapCap => ({ kind: "flag" }),
       );
       const heap = await this.heapCap;
-      const [bin, ...rest] = program.argv;
+      const [bin, ...rest] = programArgv;
       const argv =
-        program.node && heap.kind === "flag" && bin
+        node && heap.kind === "flag" && bin
           ? [bin, `--max-old-space-size=${limits.nodeHeapMiB}`, ...rest]
-          : program.argv;
+          : programArgv;
       const run = await runOnce({
         root: this.root,
         input,
@@ -142,9 +195,9 @@ export class Sandbox {
         uid,
         mode,
         packId,
-        verb: pack.surface.verbs.find((v) => v.key === plan.verb),
+        verb: request.verb,
         sessions: this.sessions,
-        sampleProjectDir: this.settings.sampleProjectDir,
+        seed: () => this.sampleState(),
         limits,
         tools,
         seccomp: this.seccomp,
@@ -152,9 +205,25 @@ export class Sandbox {
       });
       return { ok: true, plan, run };
     } catch (error) {
-      return refused("sandbox_error", `The sandbox could not run the command: ${(error as Error).message}`, plan);
+      return refused("sandbox_error", `The sandbox could not run the command: ${hostFree(error)}`, plan);
     } finally {
       this.semaphore.release(slot);
     }
   }
+
+  /** The sample project as a workspace, read once from the host's own copy (never from a run's folder). */
+  private sampleState(): WorkspaceState | undefined {
+    const dir = this.settings.sampleProjectDir;
+    if (!dir) return undefined;
+    this.sample ??= stateFromFolder(dir);
+    return this.sample;
+  }
+}
+
+/** An error's words without host paths (the studio's folders are nobody's business): its code, else its text cut. */
+export function hostFree(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const text = error instanceof Error ? error.message : String(error);
+  const cleaned = text.replace(/(?:\/[^\s'"`,:;]+)+/g, "<path>").slice(0, 300);
+  return code ? `${code} (${cleaned})` : cleaned;
 }

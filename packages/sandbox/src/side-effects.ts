@@ -1,17 +1,8 @@
 // What a run did to its working folder and HOME: files created, changed and removed, with text diffs.
-import { createHash } from "node:crypto";
-import { type Dirent, lstatSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+// Both states are bytes the host already holds (never folders it reads); the comparison yields to the event
+// loop as it goes and spends a bounded budget on line diffs, so a large workspace never stalls the server.
 import { lineDiff } from "./text-diff.js";
-
-export interface FileState {
-  size: number;
-  hash: string;
-  /** The text, for small UTF-8 files (diffs are shown for these). */
-  text?: string;
-}
-
-export type FolderSnapshot = Map<string, FileState>;
+import type { WorkspaceState } from "./workspace-state.js";
 
 export interface SideEffect {
   /** `work/…` or `home/…`. */
@@ -24,70 +15,74 @@ export interface SideEffect {
 }
 
 const textLimit = 64 * 1024;
-const maxEntries = 2000;
+/** Text bytes line-diffed per run at most; past it, changes are listed without their diff. */
+const diffBudget = 1024 * 1024;
+/** Bytes compared between two yields to the event loop. */
+const sliceBytes = 4 * 1024 * 1024;
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
-/** Every regular file under `dir` (symlinks and special files are listed by kind, not followed).
- * Synchronous on purpose: the folders are small and on a tmpfs, and a thread-pool round trip per file
- * cost more than the reads themselves; the hashing runs on this thread either way. */
-export function snapshot(dir: string, prefix: string): FolderSnapshot {
-  const out: FolderSnapshot = new Map();
-  const walk = (folder: string): void => {
-    let entries: Dirent[];
-    try {
-      entries = readdirSync(folder, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      if (out.size >= maxEntries) return;
-      const full = join(folder, entry.name);
-      const path = `${prefix}/${relative(dir, full).split(sep).join("/")}`;
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) {
-        const size = lstatSync(full).size;
-        const bytes = size <= 16 * 1024 * 1024 ? readFileSync(full) : Buffer.alloc(0);
-        const state: FileState = { size, hash: createHash("sha256").update(bytes).digest("hex") };
-        if (size <= textLimit) {
-          try {
-            state.text = decoder.decode(bytes);
-          } catch {
-            // binary: no diff
-          }
-        }
-        out.set(path, state);
-      } else out.set(path, { size: 0, hash: entry.isSymbolicLink() ? "symlink" : "special" });
-    }
-  };
-  walk(dir);
-  return out;
+function asText(data: Buffer): string | undefined {
+  if (data.length > textLimit) return undefined;
+  try {
+    return decoder.decode(data);
+  } catch {
+    return undefined; // binary: no diff
+  }
 }
 
-export function diffSnapshots(before: FolderSnapshot, after: FolderSnapshot): SideEffect[] {
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function diffStates(before: WorkspaceState, after: WorkspaceState): Promise<SideEffect[]> {
   const effects: SideEffect[] = [];
-  for (const [path, now] of after) {
-    const then = before.get(path);
+  let sinceYield = 0;
+  let diffed = 0;
+  const spend = async (bytes: number) => {
+    sinceYield += bytes;
+    if (sinceYield >= sliceBytes) {
+      sinceYield = 0;
+      await yieldToLoop();
+    }
+  };
+  const diffOf = (then: string, now: string): string | undefined => {
+    if (diffed + then.length + now.length > diffBudget) return undefined;
+    diffed += then.length + now.length;
+    return lineDiff(then, now);
+  };
+  for (const [path, now] of after.files) {
+    const then = before.files.get(path);
     if (!then) {
+      const text = asText(now.data);
+      const diff = text === undefined ? undefined : diffOf("", text);
       effects.push({
         path,
         change: "created",
         sizeBefore: null,
-        sizeAfter: now.size,
-        ...(now.text !== undefined && { diff: lineDiff("", now.text) }),
-      });
-    } else if (then.hash !== now.hash) {
-      const diff = then.text !== undefined && now.text !== undefined ? lineDiff(then.text, now.text) : undefined;
-      effects.push({
-        path,
-        change: "changed",
-        sizeBefore: then.size,
-        sizeAfter: now.size,
+        sizeAfter: now.data.length,
         ...(diff !== undefined && { diff }),
       });
+      await spend(now.data.length);
+      continue;
     }
+    await spend(now.data.length);
+    if (then.data.equals(now.data)) continue;
+    const a = asText(then.data);
+    const b = asText(now.data);
+    const diff = a !== undefined && b !== undefined ? diffOf(a, b) : undefined;
+    effects.push({
+      path,
+      change: "changed",
+      sizeBefore: then.data.length,
+      sizeAfter: now.data.length,
+      ...(diff !== undefined && { diff }),
+    });
   }
-  for (const [path, then] of before) {
-    if (!after.has(path)) effects.push({ path, change: "removed", sizeBefore: then.size, sizeAfter: null });
+  for (const [path, then] of before.files) {
+    if (!after.files.has(path))
+      effects.push({ path, change: "removed", sizeBefore: then.data.length, sizeAfter: null });
   }
-  return effects.sort((a, b) => a.path.localeCompare(b.path));
+  // Links and special files are listed by kind, never read: they are not carried to the next run.
+  for (const path of after.others.keys()) {
+    if (!before.others.has(path)) effects.push({ path, change: "created", sizeBefore: null, sizeAfter: 0 });
+  }
+  return effects.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

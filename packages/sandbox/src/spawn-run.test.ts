@@ -24,33 +24,41 @@ describe("childrenOf", () => {
 });
 
 describe("spawnRun", () => {
-  it("finishes a fast run without waiting for the 100 ms written-bytes check", async () => {
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const result = await spawnRun({ command: "/bin/true", args: [], limits: defaultLimits, watched: [dir] });
-      expect(result.exitCode).toBe(0);
-      times.push(result.durationMs);
-    }
-    // The written-bytes check ticks every 100 ms; a run that waited for it could not finish sooner.
-    expect(Math.min(...times)).toBeLessThan(95);
+  it("hands fd 4 in and reads fd 5 back, at most its cap", async () => {
+    const copy = ["-c", "cat <&4 >&5"];
+    const small = await spawnRun({
+      command: "/bin/sh",
+      args: copy,
+      fd4: Buffer.from("hello"),
+      fd5Cap: 100,
+      limits: defaultLimits,
+    });
+    expect(small).toMatchObject({ exitCode: 0, fd5Capped: false });
+    expect(small.fd5.toString()).toBe("hello");
+    expect(small.fd5FirstMs).not.toBeNull();
+    const big = await spawnRun({ command: "/usr/bin/yes", args: [], fd5Cap: 1000, limits: defaultLimits });
+    expect(big.fd5.length).toBe(0); // yes writes to stdout, not fd 5
+    const flood = await spawnRun({ command: "/bin/sh", args: ["-c", "yes >&5"], fd5Cap: 1000, limits: defaultLimits });
+    expect(flood).toMatchObject({ fd5Capped: true, wallKilled: false });
+    expect(flood.fd5.length).toBe(1000);
   });
 
   it("cuts stdout at the cap exactly, and stops the run", async () => {
     const limits = { ...defaultLimits, stdoutBytes: 1000 };
-    const result = await spawnRun({ command: "/usr/bin/yes", args: [], limits, watched: [] });
+    const result = await spawnRun({ command: "/usr/bin/yes", args: [], limits });
     expect(result).toMatchObject({ stdoutTruncated: true, outputCapped: true, wallKilled: false });
     expect(result.stdout.length).toBe(1000);
   });
 
   it("stops a run at the wall clock", async () => {
     const limits = { ...defaultLimits, wallMs: 200 };
-    const result = await spawnRun({ command: "/bin/sleep", args: ["5"], limits, watched: [] });
+    const result = await spawnRun({ command: "/bin/sleep", args: ["5"], limits });
     expect(result).toMatchObject({ wallKilled: true, signal: "SIGKILL" });
     expect(result.durationMs).toBeLessThan(1000);
   });
 
   it("reports a program that cannot start", async () => {
-    const result = await spawnRun({ command: join(dir, "missing"), args: [], limits: defaultLimits, watched: [] });
+    const result = await spawnRun({ command: join(dir, "missing"), args: [], limits: defaultLimits });
     expect(result.exitCode).toBeNull();
     expect(result.stderr.toString()).toContain("could not start the sandbox");
   });

@@ -1,8 +1,6 @@
-// Starting prlimit → bwrap → the command directly (no shell), with a wall clock, output caps and a written-bytes cap.
+// Starting prlimit → bwrap → the sandbox's steps, with a wall clock, output caps and the workspace's pipes (fd 4, 5).
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { lstat, readdir } from "node:fs/promises";
-import { join } from "node:path";
 import type { SandboxLimits } from "./limits.js";
 
 export interface SpawnSpec {
@@ -14,9 +12,13 @@ export interface SpawnSpec {
   gid?: number;
   /** Bytes for the extra fd 3 (the seccomp program), if any. */
   fd3?: Buffer;
+  /** Bytes for fd 4 (the workspace archive the sandbox restores), if any. */
+  fd4?: Buffer;
+  /** Read fd 5 (the status line and archive the sandbox writes back), at most this many bytes. */
+  fd5Cap?: number;
   limits: SandboxLimits;
-  /** Host folders whose total size is capped while the run goes. */
-  watched: string[];
+  /** The host's own wall clock; the command's (`limits.wallMs`) when not given. */
+  wallMs?: number;
 }
 
 export interface SpawnResult {
@@ -28,29 +30,13 @@ export interface SpawnResult {
   stderrTruncated: boolean;
   wallKilled: boolean;
   outputCapped: boolean;
-  writtenCapped: boolean;
+  /** What came on fd 5 (empty when it was not asked for). */
+  fd5: Buffer;
+  /** fd 5 went past its cap: the run was stopped and fd5 is incomplete. */
+  fd5Capped: boolean;
+  /** When fd 5's first bytes came, in ms after the start (null when none came). */
+  fd5FirstMs: number | null;
   durationMs: number;
-}
-
-async function folderBytes(dir: string, budget: { n: number }): Promise<number> {
-  let total = 0;
-  let entries: import("node:fs").Dirent[];
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch {
-    return 0;
-  }
-  for (const e of entries) {
-    if (--budget.n < 0) return total;
-    const full = join(dir, e.name);
-    if (e.isDirectory()) total += await folderBytes(full, budget);
-    else
-      total += await lstat(full).then(
-        (s) => s.size,
-        () => 0,
-      );
-  }
-  return total;
 }
 
 /** Host pids whose parent is `parent`, from /proc/<pid>/stat (some kernels lack /proc/<pid>/task/<pid>/children). */
@@ -75,7 +61,13 @@ export function spawnRun(spec: SpawnSpec): Promise<SpawnResult> {
   return new Promise((resolve) => {
     const child = spawn(spec.command, spec.args, {
       env: {} as NodeJS.ProcessEnv, // bubblewrap itself starts with an empty environment
-      stdio: ["ignore", "pipe", "pipe", ...(spec.fd3 ? (["pipe"] as const) : [])],
+      // fd 3 to 5 are pipes when any is asked for: bubblewrap hands them on, and a missing one would be closed.
+      stdio: [
+        "ignore",
+        "pipe",
+        "pipe",
+        ...(spec.fd3 || spec.fd4 || spec.fd5Cap ? (["pipe", "pipe", "pipe"] as const) : []),
+      ],
       detached: true,
       ...(spec.uid !== undefined && { uid: spec.uid, gid: spec.gid ?? spec.uid }),
     });
@@ -87,7 +79,10 @@ export function spawnRun(spec: SpawnSpec): Promise<SpawnResult> {
     let stderrTruncated = false;
     let wallKilled = false;
     let outputCapped = false;
-    let writtenCapped = false;
+    const archive: Buffer[] = [];
+    let archiveBytes = 0;
+    let fd5Capped = false;
+    let fd5FirstMs: number | null = null;
     let done = false;
     let stopping = false;
     const killGroup = () => {
@@ -139,35 +134,31 @@ export function spawnRun(spec: SpawnSpec): Promise<SpawnResult> {
         kill();
       }
     });
-    if (spec.fd3) {
-      const fd3 = child.stdio[3] as NodeJS.WritableStream | undefined;
-      fd3?.on("error", () => {});
-      fd3?.end(spec.fd3);
+    for (const [fd, bytes] of [
+      [3, spec.fd3],
+      [4, spec.fd4],
+    ] as const) {
+      const pipe = (child.stdio as unknown[])[fd] as NodeJS.WritableStream | null | undefined;
+      // The sandbox may close its end early (a failed restore): that is its error, not the server's.
+      pipe?.on("error", () => {});
+      pipe?.end(bytes ?? Buffer.alloc(0));
     }
+    const fd5 = (child.stdio as unknown[])[5] as NodeJS.ReadableStream | null | undefined;
+    fd5?.on("error", () => {});
+    fd5?.on("data", (chunk: Buffer) => {
+      fd5FirstMs ??= performance.now() - started;
+      if (fd5Capped) return;
+      [archiveBytes, fd5Capped] = take(chunk, archive, archiveBytes, spec.fd5Cap ?? 0);
+      if (fd5Capped) kill();
+    });
     const wall = setTimeout(() => {
       wallKilled = true;
       kill();
-    }, spec.limits.wallMs);
-    // Written bytes: checked often, so a run that floods its folders stops soon after the cap. A timer, not a
-    // wait: a fast run finishes on its own 'close' and never waits for a check. One scan at a time.
-    let scanning = false;
-    const watch = setInterval(async () => {
-      if (scanning || spec.watched.length === 0) return;
-      scanning = true;
-      let total = 0;
-      const budget = { n: 20_000 };
-      for (const dir of spec.watched) total += await folderBytes(dir, budget);
-      scanning = false;
-      if (!done && (total > spec.limits.writtenBytes || budget.n < 0)) {
-        writtenCapped = true;
-        kill();
-      }
-    }, 100);
+    }, spec.wallMs ?? spec.limits.wallMs);
     const finish = (exitCode: number | null, signal: string | null) => {
       if (done) return;
       done = true;
       clearTimeout(wall);
-      clearInterval(watch);
       killGroup(); // anything left in the group
       resolve({
         exitCode,
@@ -178,7 +169,9 @@ export function spawnRun(spec: SpawnSpec): Promise<SpawnResult> {
         stderrTruncated,
         wallKilled,
         outputCapped,
-        writtenCapped,
+        fd5: Buffer.concat(archive),
+        fd5Capped,
+        fd5FirstMs,
         durationMs: performance.now() - started,
       });
     };

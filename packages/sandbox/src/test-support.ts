@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { readFolderFiles } from "@packstudio/core/testing";
 import type { SandboxSettings } from "./limits.js";
 import { Sandbox } from "./sandbox.js";
+import type { SessionBudgets } from "./sessions.js";
 import type { DryRunResult, RunResult } from "./types.js";
 
 export const ledgerDir = new URL("../../../spec/examples/ledger", import.meta.url).pathname;
@@ -53,9 +54,13 @@ export function scriptPack(script: string, options: ScriptPackOptions = {}): Rec
 }
 
 /** A sandbox of its own: a fresh root, and host uids no other test file uses (the process limit counts per uid). */
-export function testSandbox(uidBase: number, settings: Partial<SandboxSettings> = {}) {
+export function testSandbox(
+  uidBase: number,
+  settings: Partial<SandboxSettings> = {},
+  budgets: Partial<SessionBudgets> = {},
+) {
   const root = `/dev/shm/packstudio-test-${uidBase}-${process.pid}-${randomBytes(4).toString("hex")}`;
-  const sandbox = new Sandbox({ root, uidBase, ...settings });
+  const sandbox = new Sandbox({ root, uidBase, ...settings }, budgets);
   return { sandbox, root, cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
 

@@ -9,8 +9,10 @@ export interface DryRunInput {
   args?: unknown;
   /** The person approved the card. */
   approved?: boolean;
-  /** The studio session: workspace folders and first-use approvals are kept per session. */
+  /** The studio session: workspaces and first-use approvals are kept per session, and its runs go one at a time. */
   session: string;
+  /** Who asks (the client's address): the workspace bytes kept for one client are bounded together. */
+  client?: string;
 }
 
 export interface RunResult {

@@ -37,7 +37,8 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
     throw new UsageError("--session takes letters, digits, _ and - (up to 64).");
   const values = parseJsonArgs(args.options.args);
   const pack = await readPackDir(resolve(io.cwd, dir));
-  const sandbox = new Sandbox(settingsFromEnv(io.env));
+  // Workspaces are kept on disk: the next `packstudio run` of the session starts from this one's files.
+  const sandbox = new Sandbox(settingsFromEnv(io.env), {}, true);
   const result = await sandbox.dryRun({
     files: pack.files,
     verbKey: verb,

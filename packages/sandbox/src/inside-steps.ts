@@ -1,0 +1,50 @@
+// The fixed steps the sandbox runs around a command: restore the workspace, run, stop every process, archive.
+// They run inside bubblewrap as the run's uid, so the host never opens, walks or reads what the command wrote:
+// it only writes an archive it built (fd 4) and parses, within a cap, the bytes that come back (fd 5).
+
+/** The fd on which the sandbox reads the workspace to restore (a tar the host builds). */
+export const RESTORE_FD = 4;
+/** The fd on which the sandbox writes the command's exit status, a newline, then the workspace as a tar. */
+export const ARCHIVE_FD = 5;
+
+// POSIX sh (dash), PID 1 of the sandbox. The command's argv is "$@": handed to `timeout` as words, never parsed.
+// - timeout ends the command at the wall clock itself, so the host still gets the workspace back.
+// - `kill -s KILL -1` from PID 1 ends every other process of the namespace: nothing changes files while tar
+//   reads them, and no FIFO or swapped link can be raced in.
+// - `exec tar`: PID 1 becomes tar, which forks nothing, so zombies of a fork bomb cannot refuse it a process.
+// - tar stores links as links (never follows one) and FIFOs as entries (never opens one).
+const script = `wall=$1
+areas=$2
+shift 2
+tar -x -f - -C / --no-same-owner --no-overwrite-dir <&${RESTORE_FD} 2>/dev/null || echo "[sandbox] the workspace could not be restored" >&2
+exec ${RESTORE_FD}<&-
+timeout -s KILL "$wall" "$@" </dev/null ${ARCHIVE_FD}>&-
+code=$?
+kill -s KILL -1 2>/dev/null
+echo "$code" >&${ARCHIVE_FD}
+cd / || exit 125
+exec tar -c -f - --format=gnu --numeric-owner $areas >&${ARCHIVE_FD} 2>/dev/null`;
+
+/** Sandbox paths whose contents are archived after the command (relative to /, as the archive names them). */
+export function archivedAreas(withWork: boolean): string {
+  return withWork ? "work home/agent" : "home/agent";
+}
+
+/** The argv bubblewrap starts: the steps above, then the command's own argv. */
+export function insideArgv(wallMs: number, withWork: boolean, argv: readonly string[]): string[] {
+  const seconds = Math.max(0.1, wallMs / 1000).toFixed(3);
+  return ["/bin/sh", "-c", script, "packstudio-run", seconds, archivedAreas(withWork), ...argv];
+}
+
+export type ArchiveBack =
+  | { ok: true; exitCode: number; archive: Buffer }
+  | { ok: false; problem: string; exitCode: number | null };
+
+/** Splits what came on fd 5 into the command's exit status and the archive. */
+export function splitArchiveBack(bytes: Buffer): ArchiveBack {
+  const newline = bytes.indexOf(10);
+  const status = newline > 0 && newline <= 4 ? bytes.subarray(0, newline).toString("latin1") : "";
+  if (!/^\d{1,3}$/.test(status)) return { ok: false, problem: "no exit status came back", exitCode: null };
+  const exitCode = Number(status);
+  return { ok: true, exitCode, archive: bytes.subarray(newline + 1) };
+}
