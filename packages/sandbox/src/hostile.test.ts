@@ -104,6 +104,14 @@ for (let i = 0; i < 100; i++) if (!process.stdout.write(chunk)) await once(proce
     check: (run) => expect([run.stdout.length, run.stdoutTruncated]).toEqual([MiB, true]),
   },
   {
+    // No back-pressure: the writes queue in node's memory unless the host stops the process at the cap.
+    name: "100 MiB to stdout from node, ignoring back-pressure",
+    script: `const line = "y".repeat(${MiB}); for (let i = 0; i < 100; i++) console.log(line);`,
+    limit: "output",
+    maxMs: 30_000,
+    check: (run) => expect([run.stdout.length, run.stdoutTruncated]).toEqual([MiB, true]),
+  },
+  {
     name: "a file over 16 MiB",
     script: `import { writeFileSync } from "node:fs"; writeFileSync("big.bin", Buffer.alloc(20 * ${MiB}));`,
     limit: "file_size",
