@@ -1,9 +1,10 @@
 // Whether sandbox runs are possible, judged on a search path the test controls (no bwrap, no prlimit, both).
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { installBwrapMessage, sandboxStatus } from "./availability.js";
+import { cgroupSupport } from "./run-cgroup.js";
 
 const dir = mkdtempSync(join(tmpdir(), "packstudio-path-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -57,5 +58,37 @@ describe("sandboxStatus", () => {
 
   it("finds this machine's bubblewrap by default", () => {
     expect(sandboxStatus(true)).toMatchObject({ available: true, bwrap: expect.stringMatching(/\/bwrap$/) });
+  });
+
+  describe("memory per run", () => {
+    const tools = folder("cg", ["bwrap", "prlimit"]);
+
+    it("says when runs have no cgroup, why, and that the per-process caps are lower", () => {
+      const reason = "the server cannot create memory cgroups (EACCES: it needs root)";
+      const status = sandboxStatus(false, { searchPath: tools, platform: "linux", cgroup: { kind: "none", reason } });
+      expect(status.available).toBe(true);
+      expect(status.cgroup).toEqual({ kind: "none", reason });
+      expect(status.message).toContain(`No cgroup for runs (${reason})`);
+      expect(status.message).toContain("memory is capped per process only");
+      expect(status.message).toContain("896 MiB of address space");
+    });
+
+    it("says so when each run is capped as a whole", () => {
+      const cgroup = { kind: "v1", memoryParent: "/sys/fs/cgroup/memory/x", pidsParent: null } as const;
+      const status = sandboxStatus(false, { searchPath: tools, platform: "linux", cgroup });
+      // The status goes to the studio: it names no host paths.
+      expect(status.cgroup).toEqual({ kind: "v1" });
+      expect(status.message).toContain("capped as a whole");
+      expect(status.message).not.toContain("No cgroup");
+      expect(JSON.stringify(status)).not.toContain("/sys/fs/cgroup");
+    });
+
+    it("reports this machine's cgroups as probed", () => {
+      const status = sandboxStatus(true);
+      expect(status.cgroup.kind).toBe(cgroupSupport().kind);
+      // This machine and CI let root create v1 memory cgroups; elsewhere the reason is shown instead.
+      if (process.getuid?.() === 0 && existsSync("/sys/fs/cgroup/memory/memory.limit_in_bytes"))
+        expect(status.cgroup).toEqual({ kind: "v1" });
+    });
   });
 });

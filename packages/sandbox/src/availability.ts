@@ -1,11 +1,15 @@
 // Whether bubblewrap (and prlimit) are on this machine; without them sandbox runs are refused, plans still work.
+// Also whether runs get a cgroup (memory per run) or only the lower per-process caps.
 import { accessSync, constants } from "node:fs";
 import { delimiter, join } from "node:path";
+import { type CgroupSupport, cgroupSupport, noCgroupCaps } from "./run-cgroup.js";
 
 export interface SandboxStatus {
   available: boolean;
   bwrap: string | null;
   prlimit: string | null;
+  /** "v1": each run's memory and processes are capped as a whole; "none": per process only, and why. */
+  cgroup: { kind: CgroupSupport["kind"]; reason?: string };
   message: string;
 }
 
@@ -14,6 +18,8 @@ export interface StatusOptions {
   searchPath?: string;
   /** The platform to judge (default: this process's). */
   platform?: NodeJS.Platform;
+  /** What the host allows for cgroups (default: probed once): tests pass one to see the status without. */
+  cgroup?: CgroupSupport;
 }
 
 function which(name: string, dirs: string[]): string | null {
@@ -43,18 +49,30 @@ export function probeSandbox(options: StatusOptions = {}): SandboxStatus {
   const prlimit = which("prlimit", dirs);
   const linux = (options.platform ?? process.platform) === "linux";
   const available = bwrap !== null && prlimit !== null && linux;
+  const cgroup = options.cgroup ?? (linux ? cgroupSupport() : { kind: "none", reason: "cgroups exist only on Linux" });
   return {
     available,
     bwrap,
     prlimit,
+    cgroup: cgroup.kind === "none" ? { kind: "none", reason: cgroup.reason } : { kind: cgroup.kind },
     message: available
-      ? "Sandbox runs use bubblewrap: no network, the pack read-only, limits on time, CPU, memory, processes and output."
+      ? `Sandbox runs use bubblewrap: no network, the pack read-only, limits on time, CPU, memory, processes and output. ${memoryNote(cgroup)}`
       : !linux
         ? "Sandbox runs need Linux (bubblewrap uses Linux namespaces). Plans still work."
         : bwrap === null
           ? installBwrapMessage
           : "Sandbox runs need prlimit (util-linux), which is not installed: `apt-get install util-linux`. Plans still work.",
   };
+}
+
+const MiB = 1024 * 1024;
+
+/** What bounds a run's memory on this host, for the status line the studio shows. */
+export function memoryNote(cgroup: CgroupSupport): string {
+  return cgroup.kind === "v1"
+    ? "Each run's memory and processes are capped as a whole (a cgroup)."
+    : `No cgroup for runs (${cgroup.reason}): memory is capped per process only, so the caps are lower ` +
+        `(${noCgroupCaps.addressSpaceBytes / MiB} MiB of address space, ${noCgroupCaps.processes} processes when the studio runs as root).`;
 }
 
 let cached: SandboxStatus | undefined;

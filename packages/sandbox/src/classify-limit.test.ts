@@ -68,6 +68,28 @@ const cases: { name: string; outcome: Partial<RunOutcome>; limit: LimitName | nu
   { name: "a fork failure beats the wall", outcome: { wallKilled: true, stderr: "Cannot fork" }, limit: "processes" },
   { name: "memory beats the wall", outcome: { wallKilled: true, stderr: "heap out of memory" }, limit: "memory" },
   { name: "SIGKILL by the wall is the wall", outcome: { wallKilled: true, exitCode: 137 }, limit: "wall" },
+  // The run's cgroup: the kernel's own counts outrank what the run printed (or did not print).
+  { name: "cgroup OOM kill (a SIGKILL, silent)", outcome: { exitCode: 137, cgroupOom: true }, limit: "memory" },
+  { name: "cgroup OOM of a child, the run went on", outcome: { exitCode: 0, cgroupOom: true }, limit: "memory" },
+  {
+    name: "cgroup OOM beats a fork message and the wall",
+    outcome: { wallKilled: true, cgroupOom: true, stderr: "Cannot fork" },
+    limit: "memory",
+  },
+  { name: "cgroup refused a fork", outcome: { exitCode: 2, pidsRefused: true }, limit: "processes" },
+  {
+    name: "cgroup refused a fork, printed as ENOMEM",
+    outcome: { exitCode: 1, pidsRefused: true, stderr: "Cannot allocate memory" },
+    limit: "processes",
+  },
+  { name: "cgroup refusal beats the wall", outcome: { wallKilled: true, pidsRefused: true }, limit: "processes" },
+  { name: "output beats a cgroup OOM", outcome: { outputCapped: true, cgroupOom: true }, limit: "output" },
+  { name: "written bytes beat a cgroup OOM", outcome: { writtenCapped: true, cgroupOom: true }, limit: "file_size" },
+  {
+    name: "no cgroup facts: as before",
+    outcome: { exitCode: 137, cgroupOom: false, pidsRefused: false },
+    limit: "cpu",
+  },
 ];
 
 describe("classifyLimit", () => {

@@ -8,6 +8,10 @@ export interface RunOutcome {
   outputCapped: boolean;
   writtenCapped: boolean;
   stderr: string;
+  /** The run's cgroup saw the kernel kill a process at the memory budget (run-cgroup.ts). */
+  cgroupOom?: boolean;
+  /** The run's cgroup refused a fork or thread at the process budget. */
+  pidsRefused?: boolean;
 }
 
 // The process limit shows only as failed forks and thread starts. libc's "Resource temporarily unavailable"
@@ -28,6 +32,9 @@ export function classifyLimit(o: RunOutcome): LimitName | null {
   // What the host itself cut comes first: those are facts, the rest is read from signals and messages.
   if (o.outputCapped) return "output";
   if (o.writtenCapped) return "file_size";
+  // Then what the run's cgroup counted: facts too, where text on stderr is a guess (and may be the pack's own).
+  if (o.cgroupOom) return "memory";
+  if (o.pidsRefused) return "processes";
   if (forkFailed.test(o.stderr)) return "processes";
   const sig = o.exitCode !== null && o.exitCode > 128 ? o.exitCode - 128 : null;
   if (sig === SIGXCPU || o.signal === "SIGXCPU" || /CPU time limit exceeded/.test(o.stderr)) return "cpu";

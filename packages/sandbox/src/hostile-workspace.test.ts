@@ -1,7 +1,9 @@
 // Hostile workspaces in real bubblewrap (issue 10): the host never touches what a run wrote, and no run stalls it.
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { cgroupSupport } from "./run-cgroup.js";
 import { hostFree } from "./sandbox.js";
 import { ran, scriptPack, testSandbox } from "./test-support.js";
 import type { DryRunResult } from "./types.js";
@@ -166,6 +168,22 @@ console.log("wrote it all");`;
     // Without a kernel cap this is 1 GiB of host memory; the cap is 64 MiB (other processes on the machine add noise).
     expect(peak - start).toBeLessThan(512 * MiB);
   });
+
+  it.runIf(cgroupSupport().kind === "v1")(
+    "64 processes × 200 MB in one run are stopped at the run's memory budget, as memory",
+    async () => {
+      const fill = 'my $x = "a" x (200 * 1024 * 1024); sleep 30;';
+      const script = `#!/bin/sh\nexec perl -e 'for (1 .. 64) { my $p = fork; if (defined $p && $p == 0) { ${fill} exit 0 } } 1 while wait != -1; print "survived\\n"'\n`;
+      const before = os.freemem();
+      const run = ran(await sandbox.dryRun({ files: scriptPack(script), verbKey: "run", session: `mem-${tag}` }));
+      console.log(
+        `64 × 200 MB: limit ${run.limit}, host free memory ${(before / MiB).toFixed(0)} → ${(os.freemem() / MiB).toFixed(0)} MiB`,
+      );
+      expect(run.stdout).not.toContain("survived");
+      expect(run.limit).toBe("memory");
+      expect(run.stderr).toContain("for the whole run");
+    },
+  );
 
   it("fresh session ids from one client share one budget of kept workspace bytes", async () => {
     const script = "#!/bin/sh\nhead -c 3000000 /dev/zero > /work/blob && ls /work\n";

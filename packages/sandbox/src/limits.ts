@@ -13,6 +13,8 @@ export interface SandboxLimits {
   /** All files written in the working folder and HOME together; past it the run is stopped.
    * The sandbox's own /tmp is a tmpfs of this size too: it lives in the host's memory. */
   writtenBytes: number;
+  /** All processes of a run together, where a cgroup holds them (run-cgroup.ts); the kernel kills past it. */
+  memoryBytes: number;
 }
 
 export const defaultLimits: SandboxLimits = {
@@ -25,6 +27,7 @@ export const defaultLimits: SandboxLimits = {
   addressSpaceBytes: 1024 * 1024 * 1024,
   nodeHeapMiB: 256,
   writtenBytes: 64 * 1024 * 1024,
+  memoryBytes: 256 * 1024 * 1024,
 };
 
 export type LimitName = "wall" | "cpu" | "memory" | "processes" | "output" | "file_size";

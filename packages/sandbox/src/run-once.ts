@@ -7,6 +7,7 @@ import { bwrapArgs, HOME_DIR, prlimitArgs, sideBytes, WORK_DIR } from "./bwrap-a
 import { classifyLimit } from "./classify-limit.js";
 import { insideArgv, splitArchiveBack } from "./inside-steps.js";
 import type { LimitName, SandboxLimits } from "./limits.js";
+import type { RunCgroup } from "./run-cgroup.js";
 import { writePackFiles } from "./run-folders.js";
 import type { SandboxSessions } from "./sessions.js";
 import { diffStates } from "./side-effects.js";
@@ -33,6 +34,8 @@ export interface RunContext {
   seccomp: Buffer | undefined;
   /** The cgroup files node sizes its heap from, when that is how the heap is capped. */
   memoryDir: string | undefined;
+  /** The cgroup capping the run's memory and processes as a whole, where the host has one. */
+  cgroup: RunCgroup | null;
 }
 
 /** Files and folders a workspace may hold; an archive with more is not kept. */
@@ -49,7 +52,12 @@ const size = (bytes: number) =>
   bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
 
 /** What the limit was, for the line the sandbox adds to stderr. */
-export function limitNote(limit: LimitName, result: Pick<SpawnResult, "stdoutTruncated">, limits: SandboxLimits) {
+export function limitNote(
+  limit: LimitName,
+  result: Pick<SpawnResult, "stdoutTruncated">,
+  limits: SandboxLimits,
+  wholeRun = false,
+) {
   switch (limit) {
     case "output":
       return result.stdoutTruncated
@@ -60,9 +68,11 @@ export function limitNote(limit: LimitName, result: Pick<SpawnResult, "stdoutTru
     case "cpu":
       return `${limits.cpuSeconds} s of CPU time`;
     case "memory":
-      return `${size(limits.addressSpaceBytes)} of address space, node's heap ${limits.nodeHeapMiB} MiB`;
+      return wholeRun
+        ? `${size(limits.memoryBytes)} for the whole run, node's heap ${limits.nodeHeapMiB} MiB`
+        : `${size(limits.addressSpaceBytes)} of address space, node's heap ${limits.nodeHeapMiB} MiB`;
     case "processes":
-      return `${limits.processes} processes`;
+      return `${limits.processes} processes${wholeRun ? " for the whole run" : ""}`;
     case "file_size":
       return `${size(limits.fileBytes)} a file, ${size(limits.writtenBytes)} in /work, ${size(sideBytes(limits))} in HOME and in /tmp`;
   }
@@ -99,9 +109,11 @@ export async function runOnce(ctx: RunContext): Promise<RunResult> {
       ...(ctx.seccomp && { seccompFd: 3 }),
       ...(ctx.memoryDir && { memoryDir: ctx.memoryDir }),
     });
+    const chain = [...prlimitArgs(limits, uid !== undefined), "--", ctx.tools.bwrap, ...args];
+    const { cgroup } = ctx;
+    cgroup?.reset();
     const result = await spawnRun({
-      command: ctx.tools.prlimit,
-      args: [...prlimitArgs(limits, uid !== undefined), "--", ctx.tools.bwrap, ...args],
+      ...(cgroup ? cgroup.wrap(ctx.tools.prlimit, chain) : { command: ctx.tools.prlimit, args: chain }),
       ...(uid !== undefined && { uid, gid: uid }),
       ...(ctx.seccomp && { fd3: ctx.seccomp }),
       fd4: archiveFromState(before),
@@ -109,6 +121,8 @@ export async function runOnce(ctx: RunContext): Promise<RunResult> {
       limits,
       wallMs: limits.wallMs + archiveGraceMs,
     });
+    cgroup?.kill(); // normally nothing is left: the namespace ended with its PID 1
+    const seen = cgroup?.outcome();
     const back = result.fd5Capped
       ? { ok: false as const, problem: "it came to more bytes than the workspace may hold", exitCode: null }
       : splitArchiveBack(result.fd5);
@@ -136,9 +150,17 @@ export async function runOnce(ctx: RunContext): Promise<RunResult> {
     } catch {
       json = null;
     }
-    const limit = classifyLimit({ ...result, exitCode, wallKilled, writtenCapped, stderr });
+    const limit = classifyLimit({
+      ...result,
+      exitCode,
+      wallKilled,
+      writtenCapped,
+      stderr,
+      cgroupOom: seen?.oomKilled ?? false,
+      pidsRefused: seen?.pidsRefused ?? false,
+    });
     const notes = [
-      limit ? `[sandbox] stopped by the ${limit} limit: ${limitNote(limit, result, limits)}` : "",
+      limit ? `[sandbox] stopped by the ${limit} limit: ${limitNote(limit, result, limits, !!cgroup)}` : "",
       lost && !result.wallKilled && !result.outputCapped
         ? `[sandbox] the workspace could not be read back (${lost}): this run's changes are not kept`
         : "",

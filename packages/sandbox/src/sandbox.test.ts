@@ -3,6 +3,8 @@
 import { readFolderFiles } from "@packstudio/core/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { installBwrapMessage } from "./availability.js";
+import { defaultLimits } from "./limits.js";
+import { cgroupSupport, effectiveLimits } from "./run-cgroup.js";
 import { Sandbox } from "./sandbox.js";
 import { ledgerPack, ran, scriptPack, testSandbox } from "./test-support.js";
 
@@ -281,16 +283,18 @@ console.log("{}");`;
     }
   });
 
-  it("caps node's heap at 256 MiB, in the pack's script and in node processes it starts", async () => {
+  it("caps node's heap (half the run's memory with a cgroup), in the pack's script and in node processes it starts", async () => {
     const script = `import { execFileSync } from "node:child_process";
 import v8 from "node:v8";
 const child = execFileSync(process.execPath, ["-p", "require('node:v8').getHeapStatistics().heap_size_limit"]);
 console.log(JSON.stringify({ self: v8.getHeapStatistics().heap_size_limit, child: Number(child) }));`;
     const run = ran(await sandbox.dryRun({ files: scriptPack(script), verbKey: "run", session: "heap" }));
     const MiB = 1024 * 1024;
+    const cap = effectiveLimits(defaultLimits, cgroupSupport()).nodeHeapMiB;
+    expect(cap).toBeLessThanOrEqual(256);
     for (const heap of Object.values(run.json as Record<string, number>)) {
-      expect(heap).toBeGreaterThanOrEqual(256 * MiB);
-      expect(heap).toBeLessThanOrEqual(320 * MiB);
+      expect(heap).toBeGreaterThanOrEqual(cap * MiB);
+      expect(heap).toBeLessThanOrEqual((cap + 64) * MiB);
     }
   });
 });

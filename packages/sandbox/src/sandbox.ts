@@ -10,6 +10,7 @@ import { defaultLimits, type SandboxSettings } from "./limits.js";
 import { type HeapCap, probeHeapCap } from "./node-heap.js";
 import { PackCache, packKey } from "./pack-cache.js";
 import { sandboxProgram } from "./program.js";
+import { cgroupSupport, effectiveLimits, runCgroupFor } from "./run-cgroup.js";
 import { packLayoutProblem } from "./run-folders.js";
 import { archiveCap, maxWorkspaceEntries, runOnce } from "./run-once.js";
 import { defaultSampleProject } from "./sample-project.js";
@@ -162,7 +163,10 @@ export class Sandbox {
 
   private async runInSlot(request: SlotRequest): Promise<DryRunResult> {
     const { input, plan, programArgv, node, mode, packId, approvalKey, tools } = request;
-    const { limits } = this.settings;
+    // The run's memory and processes are capped as a whole by a cgroup where the host has one; without one the
+    // per-process caps are lowered (run-cgroup.ts).
+    const support = cgroupSupport();
+    const limits = effectiveLimits(this.settings.limits, support);
     let slot: number;
     try {
       slot = await this.semaphore.acquire();
@@ -187,7 +191,9 @@ export class Sandbox {
         node && heap.kind === "flag" && bin
           ? [bin, `--max-old-space-size=${limits.nodeHeapMiB}`, ...rest]
           : programArgv;
+      const cgroup = runCgroupFor(slot, uid, { memoryBytes: limits.memoryBytes, processes: limits.processes }, support);
       const run = await runOnce({
+        cgroup,
         root: this.root,
         input,
         plan,

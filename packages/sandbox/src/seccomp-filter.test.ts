@@ -1,12 +1,16 @@
 // The seccomp program, run in a small classic-BPF interpreter: layout, arch check and each syscall's answer.
-import { describe, expect, it } from "vitest";
-import { deniedNumbers, deniedSyscalls, seccompProgram } from "./seccomp-filter.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { deniedNumbers, deniedSocketFamilies, deniedSyscalls, seccompProgram } from "./seccomp-filter.js";
+import { ran, scriptPack, testSandbox } from "./test-support.js";
 
 const AUDIT_ARCH_X86_64 = 0xc000003e;
 const AUDIT_ARCH_I386 = 0x40000003;
 const ALLOW = 0x7fff0000;
 const EPERM = 0x00050000 | 1;
 const ENOSYS = 0x00050000 | 38;
+const EAFNOSUPPORT = 0x00050000 | 97;
+const SOCKET = 41;
+const SOCKETPAIR = 53;
 const CLONE_NEWUSER = 0x10000000;
 const CLONE_NEWNET = 0x40000000;
 const CLONE_THREAD_FLAGS = 0x003d0f00; // what pthread_create passes: VM, FS, FILES, SIGHAND, THREAD, SYSVSEM, …
@@ -69,7 +73,10 @@ const insns = program ? decode(program) : [];
 
 describe.runIf(process.arch === "x64")("seccomp program (x86_64)", () => {
   it("is whole instructions, one per check, and every jump lands inside it", () => {
-    expect(program?.length).toBe(8 * (4 + deniedSyscalls.length + 1 + 3 + 1 + 2));
+    // arch, x32, one per denied call, clone3, socket, socketpair, clone and its flags (3), one per family (+ its
+    // load), and four answers.
+    const families = Object.keys(deniedSocketFamilies).length;
+    expect(program?.length).toBe(8 * (4 + deniedSyscalls.length + 1 + 2 + 3 + 1 + families + 4));
     insns.forEach((insn, pc) => {
       if ([0x15, 0x35, 0x45].includes(insn.code)) {
         expect(pc + 1 + insn.jt, `jt at ${pc}`).toBeLessThan(insns.length);
@@ -96,6 +103,17 @@ describe.runIf(process.arch === "x64")("seccomp program (x86_64)", () => {
     { name: "an i386 call", input: data(1, AUDIT_ARCH_I386), answer: EPERM },
     { name: "an x32 call", input: data(0x40000000 | 1), answer: EPERM },
     ...deniedSyscalls.map((name) => ({ name, input: data(deniedNumbers[name] ?? -1), answer: EPERM })),
+    { name: "socket(AF_UNIX)", input: data(SOCKET, AUDIT_ARCH_X86_64, 1), answer: ALLOW },
+    { name: "socket(AF_INET)", input: data(SOCKET, AUDIT_ARCH_X86_64, 2), answer: ALLOW },
+    { name: "socket(AF_INET6)", input: data(SOCKET, AUDIT_ARCH_X86_64, 10), answer: ALLOW },
+    { name: "socketpair(AF_UNIX)", input: data(SOCKETPAIR, AUDIT_ARCH_X86_64, 1), answer: ALLOW },
+    { name: "socket(AF_VSOCK)", input: data(SOCKET, AUDIT_ARCH_X86_64, 40), answer: EAFNOSUPPORT },
+    { name: "socket(AF_NETLINK)", input: data(SOCKET, AUDIT_ARCH_X86_64, 16), answer: EAFNOSUPPORT },
+    { name: "socketpair(AF_VSOCK)", input: data(SOCKETPAIR, AUDIT_ARCH_X86_64, 40), answer: EAFNOSUPPORT },
+    { name: "socketpair(AF_NETLINK)", input: data(SOCKETPAIR, AUDIT_ARCH_X86_64, 16), answer: EAFNOSUPPORT },
+    // The family is an int: the kernel reads the low 32 bits, and so does the filter.
+    { name: "a clone with flags 40 is still a clone", input: data(56, AUDIT_ARCH_X86_64, 40), answer: ALLOW },
+    { name: "a read of fd 40 is still a read", input: data(0, AUDIT_ARCH_X86_64, 40), answer: ALLOW },
   ];
   it.each(cases)("$name", ({ input, answer }) => {
     expect(run(insns, input).toString(16)).toBe(answer.toString(16));
@@ -105,5 +123,40 @@ describe.runIf(process.arch === "x64")("seccomp program (x86_64)", () => {
     expect(deniedSyscalls).toEqual(
       expect.arrayContaining(["unshare", "setns", "mount", "pivot_root", "keyctl", "ptrace", "bpf", "io_uring_setup"]),
     );
+  });
+});
+
+// Host uids 61300-61303: no other test file uses them.
+describe.runIf(process.arch === "x64")("socket families in a real sandbox", () => {
+  const { sandbox, cleanup } = testSandbox(61300);
+  afterAll(cleanup);
+
+  // perl is in every Debian and Ubuntu (perl-base is Essential); node cannot open raw socket families.
+  // The sandbox has no network, so AF_INET and AF_UNIX sockets open but reach nothing; vsock would reach
+  // the hypervisor's host from inside a VM, netlink the kernel's configuration interfaces.
+  const script = `#!/bin/sh
+perl -e 'use Socket;
+for my $f (["AF_VSOCK", 40, 1], ["AF_NETLINK", 16, 3], ["AF_UNIX", 1, 1], ["AF_INET", 2, 1]) {
+  if (socket(my $s, $f->[1], $f->[2], 0)) { print "socket $f->[0] open\\n" } else { print "socket $f->[0] errno ", $!+0, "\\n" }
+}
+for my $f (["AF_VSOCK", 40], ["AF_UNIX", 1]) {
+  if (socketpair(my $a, my $b, $f->[1], 1, 0)) { print "socketpair $f->[0] open\\n" } else { print "socketpair $f->[0] errno ", $!+0, "\\n" }
+}'
+node -e 'console.log("node starts")'
+`;
+
+  it("refuses AF_VSOCK and AF_NETLINK with EAFNOSUPPORT; AF_UNIX, AF_INET, sh and node still work", async () => {
+    const run = ran(await sandbox.dryRun({ files: scriptPack(script), verbKey: "run", session: "families" }));
+    expect(run.stderr).toBe("");
+    expect(run.stdout.trim().split("\n")).toEqual([
+      "socket AF_VSOCK errno 97",
+      "socket AF_NETLINK errno 97",
+      "socket AF_UNIX open",
+      "socket AF_INET open",
+      "socketpair AF_VSOCK errno 97",
+      "socketpair AF_UNIX open",
+      "node starts",
+    ]);
+    expect(run.exitCode).toBe(0);
   });
 });

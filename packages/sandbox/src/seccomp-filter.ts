@@ -1,4 +1,5 @@
-// A seccomp filter (classic BPF, built here) denying namespace, mount, keyring and tracing calls, as Flatpak does.
+// A seccomp filter (classic BPF, built here) denying namespace, mount, keyring and tracing calls, as Flatpak does,
+// and the vsock and netlink socket families.
 import { arch } from "node:os";
 
 // bubblewrap loads it with --seccomp FD; no package is needed for a program this small.
@@ -41,6 +42,12 @@ const CLONE3 = 435;
 /** CLONE_NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER, NEWPID, NEWNET, NEWTIME. */
 const CLONE_NAMESPACE_FLAGS =
   0x00020000 | 0x02000000 | 0x04000000 | 0x08000000 | 0x10000000 | 0x20000000 | 0x40000000 | 0x80;
+const SOCKET = 41;
+const SOCKETPAIR = 53;
+const EAFNOSUPPORT = 97;
+// Socket families nothing in a network-less sandbox needs: vsock reaches the hypervisor's host (a VM's agent),
+// netlink the kernel's configuration interfaces. They answer as a kernel without them would.
+const deniedFamilies: Record<string, number> = { AF_NETLINK: 16, AF_VSOCK: 40 };
 
 const LD_W_ABS = 0x20;
 const JEQ_K = 0x15;
@@ -55,40 +62,63 @@ interface Insn {
   k: number;
 }
 
+type Label = "allow" | "deny" | "enosys" | "eafnosupport" | "family";
+/** An instruction whose jumps name a label (or go to the next instruction), resolved once the layout is known. */
+type Step = { code: number; k: number; jt?: Label; jf?: Label; label?: Label };
+
+/** The program as steps: arch, x32, denied numbers, clone3, socket calls, clone's flags, socket families, answers. */
+function steps(): Step[] {
+  const ld = (k: number, label?: Label): Step => ({ code: LD_W_ABS, k, ...(label && { label }) });
+  const families = Object.values(deniedFamilies);
+  return [
+    ld(4), // arch
+    { code: JEQ_K, k: AUDIT_ARCH_X86_64, jf: "deny" },
+    ld(0), // syscall number
+    { code: JGE_K, k: 0x40000000, jt: "deny" }, // x32 ABI
+    ...Object.values(denied).map((nr): Step => ({ code: JEQ_K, k: nr, jt: "deny" })),
+    { code: JEQ_K, k: CLONE3, jt: "enosys" }, // so libc falls back to clone, whose flags we can see
+    { code: JEQ_K, k: SOCKET, jt: "family" },
+    { code: JEQ_K, k: SOCKETPAIR, jt: "family" },
+    { code: JEQ_K, k: CLONE, jf: "allow" },
+    ld(16), // clone's first argument: the flags (low 32 bits)
+    { code: JSET_K, k: CLONE_NAMESPACE_FLAGS, jt: "deny", jf: "allow" },
+    ld(16, "family"), // socket's first argument: the family (an int)
+    ...families.map(
+      (af, i): Step => ({
+        code: JEQ_K,
+        k: af,
+        jt: "eafnosupport",
+        ...(i === families.length - 1 && { jf: "allow" as const }),
+      }),
+    ),
+    { code: RET_K, k: RET_ALLOW, label: "allow" },
+    { code: RET_K, k: RET_ERRNO | EPERM, label: "deny" },
+    { code: RET_K, k: RET_ERRNO | ENOSYS, label: "enosys" },
+    { code: RET_K, k: RET_ERRNO | EAFNOSUPPORT, label: "eafnosupport" },
+  ];
+}
+
 /** The filter for this machine, or undefined where it is not x86_64 (the sandbox then runs without one). */
 export function seccompProgram(): Buffer | undefined {
   if (arch() !== "x64") return undefined;
-  const numbers = Object.values(denied);
-  // Layout: arch check, x32 check, each denied number, clone3, clone flag check, allow, deny(EPERM), deny(ENOSYS).
-  const body: Insn[] = [];
-  const total = 4 + numbers.length + 1 + 3 + 1 + 2;
-  const denyAt = total - 2;
-  const enosysAt = total - 1;
-  const push = (code: number, k: number, jt = 0, jf = 0) => body.push({ code, jt, jf, k });
-  push(LD_W_ABS, 4); // arch
-  push(JEQ_K, AUDIT_ARCH_X86_64, 0, 0); // patched below: not x86_64 -> deny
-  push(LD_W_ABS, 0); // syscall number
-  push(JGE_K, 0x40000000, 0, 0); // x32 ABI -> deny
-  for (const nr of numbers) push(JEQ_K, nr, 0, 0);
-  push(JEQ_K, CLONE3, 0, 0); // clone3 -> ENOSYS, so libc falls back to clone, whose flags we can see
-  push(JEQ_K, CLONE, 0, 2);
-  push(LD_W_ABS, 16); // clone's first argument: the flags (low 32 bits)
-  push(JSET_K, CLONE_NAMESPACE_FLAGS, 0, 0);
-  push(RET_K, RET_ALLOW);
-  push(RET_K, RET_ERRNO | EPERM);
-  push(RET_K, RET_ERRNO | ENOSYS);
-  if (body.length !== total) throw new Error("seccomp layout");
-  // Patch jumps (relative to the next instruction) now that the targets are known.
-  const rel = (from: number, target: number) => target - from - 1;
-  (body[1] as Insn).jf = rel(1, denyAt);
-  (body[3] as Insn).jt = rel(3, denyAt);
-  numbers.forEach((_n, i) => {
-    (body[4 + i] as Insn).jt = rel(4 + i, denyAt);
+  const program = steps();
+  const at = new Map<Label, number>();
+  program.forEach((step, i) => {
+    if (step.label) at.set(step.label, i);
   });
-  const clone3At = 4 + numbers.length;
-  (body[clone3At] as Insn).jt = rel(clone3At, enosysAt);
-  const jsetAt = clone3At + 3;
-  (body[jsetAt] as Insn).jt = rel(jsetAt, denyAt);
+  // Jumps are relative to the next instruction, forward only, at most 255: the layout above keeps them so.
+  const rel = (from: number, label: Label | undefined) => {
+    if (label === undefined) return 0;
+    const offset = (at.get(label) ?? -1) - from - 1;
+    if (offset < 0 || offset > 255) throw new Error(`seccomp layout: jump to ${label} from ${from}`);
+    return offset;
+  };
+  const body: Insn[] = program.map((step, i) => ({
+    code: step.code,
+    k: step.k,
+    jt: rel(i, step.jt),
+    jf: rel(i, step.jf),
+  }));
   const out = Buffer.alloc(body.length * 8);
   body.forEach((insn, i) => {
     out.writeUInt16LE(insn.code, i * 8);
@@ -103,3 +133,6 @@ export const deniedSyscalls = Object.keys(denied);
 
 /** x86_64 numbers of the denied calls, by name (for tests that run the program). */
 export const deniedNumbers: Readonly<Record<string, number>> = denied;
+
+/** Socket families `socket` and `socketpair` refuse (EAFNOSUPPORT), by name. */
+export const deniedSocketFamilies: Readonly<Record<string, number>> = deniedFamilies;
