@@ -12,7 +12,8 @@ export const ARCHIVE_FD = 5;
 // - `kill -s KILL -1` from PID 1 ends every other process of the namespace: nothing changes files while tar
 //   reads them, and no FIFO or swapped link can be raced in.
 // - `exec tar`: PID 1 becomes tar, which forks nothing, so zombies of a fork bomb cannot refuse it a process.
-// - tar stores links as links (never follows one) and FIFOs as entries (never opens one).
+// - tar stores links as links (never follows one) and FIFOs as entries (never opens one); --sparse stores a file
+//   with holes by its data alone, so 600 sparse files cost the host a few blocks, not gigabytes of zeros.
 const script = `wall=$1
 areas=$2
 shift 2
@@ -23,7 +24,7 @@ code=$?
 kill -s KILL -1 2>/dev/null
 echo "$code" >&${ARCHIVE_FD}
 cd / || exit 125
-exec tar -c -f - --format=gnu --numeric-owner $areas >&${ARCHIVE_FD} 2>/dev/null`;
+exec tar -c -f - --format=gnu --numeric-owner --sparse $areas >&${ARCHIVE_FD} 2>/dev/null`;
 
 /** Sandbox paths whose contents are archived after the command (relative to /, as the archive names them). */
 export function archivedAreas(withWork: boolean): string {

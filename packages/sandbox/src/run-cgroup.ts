@@ -13,8 +13,8 @@ export interface RunCgroup {
   reset(): void;
   /** After a run: what the cgroup saw since `reset`. */
   outcome(): RunCgroupOutcome;
-  /** SIGKILLs whatever is still in the cgroup; how many processes it found. */
-  kill(): number;
+  /** SIGKILLs whatever is still in the cgroup but `except` (bubblewrap's monitor, left to reap PID 1); how many it found. */
+  kill(except?: number): number;
   /** Kills what is left, then removes the cgroup; false when it could not (it stays for the next start to sweep). */
   remove(): boolean;
 }
@@ -163,8 +163,8 @@ class SlotCgroup implements RunCgroup {
     return [...pids];
   }
 
-  kill(): number {
-    const members = this.members();
+  kill(except?: number): number {
+    const members = this.members().filter((pid) => pid !== except);
     for (const pid of members) {
       try {
         process.kill(pid, "SIGKILL");

@@ -1,6 +1,6 @@
 // One command run for real: the pack's folder, prlimit → bwrap → the sandbox's steps, then the result and side effects.
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { doneTitle, type RenderedCommand, type VerbView } from "@packstudio/core";
 import { bwrapArgs, HOME_DIR, prlimitArgs, sideBytes, WORK_DIR } from "./bwrap-args.js";
@@ -78,6 +78,9 @@ export function limitNote(
   }
 }
 
+const niceBin = ["/usr/bin/nice", "/bin/nice"].find((path) => existsSync(path));
+const niceArgs = niceBin ? [niceBin, "-n", "19"] : [];
+
 const keptAcrossRuns = (mode: string) => mode === "workspace" || mode === "project";
 
 export async function runOnce(ctx: RunContext): Promise<RunResult> {
@@ -109,11 +112,21 @@ export async function runOnce(ctx: RunContext): Promise<RunResult> {
       ...(ctx.seccomp && { seccompFd: 3 }),
       ...(ctx.memoryDir && { memoryDir: ctx.memoryDir }),
     });
-    const chain = [...prlimitArgs(limits, uid !== undefined), "--", ctx.tools.bwrap, ...args];
+    // At the lowest CPU priority: a run burning both cores must not slow the studio's answers to everyone else.
+    const chain = [
+      ...niceArgs,
+      ctx.tools.prlimit,
+      ...prlimitArgs(limits, uid !== undefined),
+      "--",
+      ctx.tools.bwrap,
+      ...args,
+    ];
+    const [command = ctx.tools.prlimit, ...rest] = chain;
     const { cgroup } = ctx;
     cgroup?.reset();
     const result = await spawnRun({
-      ...(cgroup ? cgroup.wrap(ctx.tools.prlimit, chain) : { command: ctx.tools.prlimit, args: chain }),
+      ...(cgroup ? cgroup.wrap(command, rest) : { command, args: rest }),
+      ...(cgroup && { killInside: (except: number) => cgroup.kill(except) }),
       ...(uid !== undefined && { uid, gid: uid }),
       ...(ctx.seccomp && { fd3: ctx.seccomp }),
       fd4: archiveFromState(before),
@@ -137,7 +150,7 @@ export async function runOnce(ctx: RunContext): Promise<RunResult> {
     // timeout(1) inside ends the command at the wall clock with SIGKILL (exit 137), just before the status comes.
     const wallKilled =
       result.wallKilled || (exitCode === 137 && result.fd5FirstMs !== null && result.fd5FirstMs >= limits.wallMs);
-    const writtenCapped = result.fd5Capped || (lost !== undefined && /more than/.test(lost));
+    const writtenCapped = result.fd5Capped || (lost !== undefined && /more than|with holes/.test(lost));
     if (after && keptAcrossRuns(mode)) {
       // Links and special files are listed once, never carried: the next run starts from files and folders.
       ctx.sessions.keep(input.session, input.client, key, { ...after, others: new Map() });

@@ -19,6 +19,8 @@ export interface SpawnSpec {
   limits: SandboxLimits;
   /** The host's own wall clock; the command's (`limits.wallMs`) when not given. */
   wallMs?: number;
+  /** Kills every process of the run but the given one (the run's cgroup: cheaper than scanning /proc). */
+  killInside?: (except: number) => number;
 }
 
 export interface SpawnResult {
@@ -98,15 +100,19 @@ export function spawnRun(spec: SpawnSpec): Promise<SpawnResult> {
     const kill = () => {
       if (stopping || done || !child.pid) return;
       stopping = true;
-      const inner = childrenOf(child.pid);
-      for (const pid of inner) {
-        try {
-          process.kill(pid, "SIGKILL");
-        } catch {
-          // already gone
+      let killed = spec.killInside ? spec.killInside(child.pid) : 0;
+      if (!spec.killInside) {
+        const inner = childrenOf(child.pid);
+        for (const pid of inner) {
+          try {
+            process.kill(pid, "SIGKILL");
+          } catch {
+            // already gone
+          }
         }
+        killed = inner.length;
       }
-      if (inner.length === 0) killGroup();
+      if (killed === 0) killGroup();
       else setTimeout(() => done || killGroup(), 250).unref();
     };
     const take = (chunk: Buffer, chunks: Buffer[], used: number, cap: number): [number, boolean] => {
@@ -149,7 +155,11 @@ export function spawnRun(spec: SpawnSpec): Promise<SpawnResult> {
       fd5FirstMs ??= performance.now() - started;
       if (fd5Capped) return;
       [archiveBytes, fd5Capped] = take(chunk, archive, archiveBytes, spec.fd5Cap ?? 0);
-      if (fd5Capped) kill();
+      if (fd5Capped) {
+        // Past the cap the archive is not kept: let its bytes go now rather than copy them into one buffer.
+        archive.length = 0;
+        kill();
+      }
     });
     const wall = setTimeout(() => {
       wallKilled = true;

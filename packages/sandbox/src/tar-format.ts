@@ -102,6 +102,8 @@ export function readTar(bytes: Buffer, maxEntries: number): TarRead {
     longName = undefined;
     longLink = undefined;
     if (entries.length >= maxEntries) return { ok: false, problem: `more than ${maxEntries} files and folders` };
+    // GNU sparse entries: a file with holes reads back as its full size, so it is never carried (see inside-steps).
+    if (type === "S") return { ok: false, problem: `a file with holes, ${JSON.stringify(path.slice(0, 200))}` };
     const mode = number(block, 100, 8);
     const mtime = number(block, 136, 12);
     const base = { path, mode: Number.isNaN(mode) ? 0o644 : mode & 0o7777, mtime: Number.isNaN(mtime) ? 0 : mtime };
