@@ -13,8 +13,10 @@ export interface RunCgroup {
   reset(): void;
   /** After a run: what the cgroup saw since `reset`. */
   outcome(): RunCgroupOutcome;
-  /** SIGKILLs whatever is still in the cgroup but `except` (bubblewrap's monitor, left to reap PID 1); how many it found. */
+  /** SIGKILLs whatever is still in the cgroup but `except`; how many it found. */
   kill(except?: number): number;
+  /** The cgroup.procs file listing the run's processes (the memory controller's: every process joins it). */
+  readonly procsFile: string;
   /** Kills what is left, then removes the cgroup; false when it could not (it stays for the next start to sweep). */
   remove(): boolean;
 }
@@ -116,6 +118,10 @@ class SlotCgroup implements RunCgroup {
     if (raising) writeFileSync(memsw, String(bytes));
     writeFileSync(join(this.memory, "memory.limit_in_bytes"), String(bytes));
     if (hasMemsw && !raising) writeFileSync(memsw, String(bytes));
+  }
+
+  get procsFile(): string {
+    return join(this.dirs[0] ?? "", "cgroup.procs");
   }
 
   private procsFiles(): string[] {

@@ -11,7 +11,7 @@ import type { RunCgroup } from "./run-cgroup.js";
 import { writePackFiles } from "./run-folders.js";
 import type { SandboxSessions } from "./sessions.js";
 import { diffStates } from "./side-effects.js";
-import { type SpawnResult, spawnRun } from "./spawn-run.js";
+import type { SpawnResult, SpawnSpec } from "./spawn-run.js";
 import type { DryRunInput, RunResult } from "./types.js";
 import { archiveFromState, emptyState, stateFromArchive, type WorkspaceState } from "./workspace-state.js";
 
@@ -36,6 +36,8 @@ export interface RunContext {
   memoryDir: string | undefined;
   /** The cgroup capping the run's memory and processes as a whole, where the host has one. */
   cgroup: RunCgroup | null;
+  /** Starts the run (spawnRun, on a thread of its own in the studio). */
+  start: (spec: SpawnSpec) => Promise<SpawnResult>;
 }
 
 /** Files and folders a workspace may hold; an archive with more is not kept. */
@@ -124,9 +126,9 @@ export async function runOnce(ctx: RunContext): Promise<RunResult> {
     const [command = ctx.tools.prlimit, ...rest] = chain;
     const { cgroup } = ctx;
     cgroup?.reset();
-    const result = await spawnRun({
+    const result = await ctx.start({
       ...(cgroup ? cgroup.wrap(command, rest) : { command, args: rest }),
-      ...(cgroup && { killInside: (except: number) => cgroup.kill(except) }),
+      ...(cgroup && { procsFile: cgroup.procsFile }),
       ...(uid !== undefined && { uid, gid: uid }),
       ...(ctx.seccomp && { fd3: ctx.seccomp }),
       fd4: archiveFromState(before),

@@ -17,6 +17,7 @@ import { defaultSampleProject } from "./sample-project.js";
 import { seccompProgram } from "./seccomp-filter.js";
 import { Busy, Semaphore } from "./semaphore.js";
 import { defaultSessionBudgets, SandboxSessions, type SessionBudgets, SessionQueueFull } from "./sessions.js";
+import { SpawnThread } from "./spawn-thread.js";
 import type { DryRunInput, DryRunResult } from "./types.js";
 import { WorkspaceFiles } from "./workspace-files.js";
 import { stateFromFolder, type WorkspaceState } from "./workspace-state.js";
@@ -60,6 +61,7 @@ export class Sandbox {
   private readonly packs = new PackCache();
   private heapCap: Promise<HeapCap> | undefined;
   private sample: WorkspaceState | undefined;
+  private readonly spawner = new SpawnThread();
 
   /** `budgets`: how many workspace bytes and queued runs sessions may hold (the defaults suit a studio);
    * `keepWorkspaces`: also keep workspaces on disk for the next process, in the sandbox root (the CLI). */
@@ -194,6 +196,7 @@ export class Sandbox {
       const cgroup = runCgroupFor(slot, uid, { memoryBytes: limits.memoryBytes, processes: limits.processes }, support);
       const run = await runOnce({
         cgroup,
+        start: (spec) => this.spawner.run(spec),
         root: this.root,
         input,
         plan,

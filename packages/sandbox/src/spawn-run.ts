@@ -3,6 +3,15 @@ import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import type { SandboxLimits } from "./limits.js";
 
+/** The node functions a run needs, handed in so that `spawnRunWith` refers to nothing outside itself. */
+export interface SpawnDeps {
+  spawn: typeof spawn;
+  readdirSync: typeof readdirSync;
+  readFileSync: typeof readFileSync;
+}
+
+export const spawnDeps: SpawnDeps = { spawn, readdirSync, readFileSync };
+
 export interface SpawnSpec {
   /** prlimit's path, its options, then bwrap's path and arguments. */
   command: string;
@@ -19,8 +28,9 @@ export interface SpawnSpec {
   limits: SandboxLimits;
   /** The host's own wall clock; the command's (`limits.wallMs`) when not given. */
   wallMs?: number;
-  /** Kills every process of the run but the given one (the run's cgroup: cheaper than scanning /proc). */
-  killInside?: (except: number) => number;
+  /** The run's cgroup.procs file: at a limit, every process listed but bubblewrap's monitor is killed (cheaper
+   * than scanning /proc for the monitor's children). */
+  procsFile?: string;
 }
 
 export interface SpawnResult {
@@ -42,12 +52,12 @@ export interface SpawnResult {
 }
 
 /** Host pids whose parent is `parent`, from /proc/<pid>/stat (some kernels lack /proc/<pid>/task/<pid>/children). */
-export function childrenOf(parent: number): number[] {
+export function childrenOf(parent: number, deps: SpawnDeps = spawnDeps): number[] {
   const found: number[] = [];
-  for (const name of readdirSync("/proc")) {
+  for (const name of deps.readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, "latin1");
+      const stat = deps.readFileSync(`/proc/${name}/stat`, "latin1");
       // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ")".
       const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
       if (ppid === parent) found.push(Number(name));
@@ -59,9 +69,22 @@ export function childrenOf(parent: number): number[] {
 }
 
 export function spawnRun(spec: SpawnSpec): Promise<SpawnResult> {
+  return spawnRunWith(spawnDeps, spec, childrenOf);
+}
+
+/**
+ * The run itself. It refers to nothing outside its parameters (node's functions come in `deps`), so that
+ * spawn-thread.ts can run its source on a thread of its own: forking a studio of hundreds of MiB blocks the
+ * calling thread for tens of milliseconds.
+ */
+export function spawnRunWith(
+  deps: SpawnDeps,
+  spec: SpawnSpec,
+  childrenOfParent: (parent: number, deps: SpawnDeps) => number[],
+): Promise<SpawnResult> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(spec.command, spec.args, {
+    const child = deps.spawn(spec.command, spec.args, {
       env: {} as NodeJS.ProcessEnv, // bubblewrap itself starts with an empty environment
       // fd 3 to 5 are pipes when any is asked for: bubblewrap hands them on, and a missing one would be closed.
       stdio: [
@@ -100,19 +123,26 @@ export function spawnRun(spec: SpawnSpec): Promise<SpawnResult> {
     const kill = () => {
       if (stopping || done || !child.pid) return;
       stopping = true;
-      let killed = spec.killInside ? spec.killInside(child.pid) : 0;
-      if (!spec.killInside) {
-        const inner = childrenOf(child.pid);
-        for (const pid of inner) {
-          try {
-            process.kill(pid, "SIGKILL");
-          } catch {
-            // already gone
-          }
-        }
-        killed = inner.length;
+      const monitor = child.pid;
+      let inner: number[];
+      try {
+        inner = spec.procsFile
+          ? String(deps.readFileSync(spec.procsFile, "latin1"))
+              .split("\n")
+              .filter((line) => line !== "" && Number(line) !== monitor)
+              .map(Number)
+          : childrenOfParent(monitor, deps);
+      } catch {
+        inner = childrenOfParent(monitor, deps);
       }
-      if (killed === 0) killGroup();
+      for (const pid of inner) {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }
+      if (inner.length === 0) killGroup();
       else setTimeout(() => done || killGroup(), 250).unref();
     };
     const take = (chunk: Buffer, chunks: Buffer[], used: number, cap: number): [number, boolean] => {
