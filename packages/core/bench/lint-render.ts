@@ -1,12 +1,15 @@
-// Benchmark: lintPack and renderCommand on ledger and a generated 12-command pack, beside the JSON.parse + ajv floor.
+// Benchmark: lintPack and renderCommand on ledger, a generated 12-command pack and the largest pack the limits
+// allow (1,000 commands, 200 files, 5 MiB), beside the JSON.parse + ajv floor.
 import { writeFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { lintPack, renderCommand, surfaceJsonSchema } from "../src/index.js";
+import { lintPack, packLimits, renderCommand, surfaceJsonSchema } from "../src/index.js";
+import { lintBombPack } from "../src/testing/lint-bomb.js";
 import { specExample } from "../src/testing/spec-example.js";
 import { generatedPack } from "./generated-pack.js";
 
 const ledger = specExample("ledger");
 const big = generatedPack();
+const limits = lintBombPack({ commands: packLimits.maxCommands });
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 const validateSurface = ajv.compile(surfaceJsonSchema);
@@ -56,6 +59,19 @@ const figures = [
     () => renderCommand(big, "group.cmd7", { target: "t-1", count: 3 }),
     2000,
   ),
+  measure(
+    "floor.limits",
+    "floor: JSON.parse x2 + ajv(surface) - largest pack the limits allow",
+    () => floor(limits),
+    60,
+  ),
+  // A fresh files object each time: sizes counted per pack object (fileBytes) are not carried over.
+  measure(
+    "lint.limits",
+    "lintPack - largest pack the limits allow (1,000 commands, 200 files, 5 MiB)",
+    () => lintPack({ ...limits }),
+    60,
+  ),
 ];
 
 const ms = (n: number) => `${n.toFixed(3)} ms`;
@@ -63,7 +79,16 @@ console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
 console.log("figure".padEnd(72), "median".padStart(12), "p95".padStart(12));
 for (const f of figures) console.log(f.name.padEnd(72), ms(f.median).padStart(12), ms(f.p95).padStart(12));
 
-const [floorLedger, lintLedger, , floorBig, lintBig] = figures as [Figure, Figure, Figure, Figure, Figure];
+const [floorLedger, lintLedger, , floorBig, lintBig, , , lintLimits] = figures as Figure[] as [
+  Figure,
+  Figure,
+  Figure,
+  Figure,
+  Figure,
+  Figure,
+  Figure,
+  Figure,
+];
 const ratio = lintLedger.median / floorLedger.median;
 console.log(
   `\nlint/floor ratio - ledger: ${ratio.toFixed(1)}x, 12 commands: ${(lintBig.median / floorBig.median).toFixed(1)}x`,
@@ -72,6 +97,9 @@ console.log(
   `target: lint of ledger under 1 ms median (${lintLedger.median < 1 ? "met" : "MISSED"}: ${ms(lintLedger.median)})`,
 );
 console.log(`target: within 20x of the floor (${ratio <= 20 ? "met" : "MISSED"}: ${ratio.toFixed(1)}x)`);
+console.log(
+  `target: the largest pack the limits allow lints in under 50 ms median (${lintLimits.median < 50 ? "met" : "MISSED"}: ${ms(lintLimits.median)})`,
+);
 
 // Machine-readable figures for the benchmark report (bench-report/ at the repository root).
 if (process.env.BENCH_JSON)

@@ -2,10 +2,11 @@
 // HARNESS.md rendered as Markdown: no raw HTML (it shows as text), safe URLs, images not fetched.
 import type { ComponentProps } from "react";
 import Markdown, { type Components } from "react-markdown";
+import { isExternalHref } from "./link-target";
 import styles from "./preview.module.css";
 
 function Link({ node: _node, href, children, ...rest }: ComponentProps<"a"> & { node?: unknown }) {
-  const external = href !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(href);
+  const external = isExternalHref(href);
   return (
     <a href={href} {...rest} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {children}

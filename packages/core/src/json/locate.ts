@@ -1,5 +1,5 @@
 // The one place that maps a JSON path in a document to a text span (offset, length).
-import { findNodeAtLocation, type Node } from "jsonc-parser";
+import type { Node } from "jsonc-parser";
 import type { JsonDoc } from "./parse-json.js";
 import type { JsonPath } from "./pointer.js";
 
@@ -17,6 +17,44 @@ function keyNodeOf(node: Node): Node | undefined {
   return undefined;
 }
 
+/** Property key to its position among an object node's children, built on first use: a lookup, not a scan. */
+const keyIndex = new WeakMap<Node, Map<string, number>>();
+
+/** The position of the property `key` among the children of `object`, or -1 (the first of repeated keys). */
+export function propertyIndex(object: Node, key: string): number {
+  let index = keyIndex.get(object);
+  if (!index) {
+    index = new Map();
+    for (const [i, prop] of (object.children ?? []).entries()) {
+      const name = prop.children?.[0]?.value;
+      if (typeof name === "string" && !index.has(name)) index.set(name, i);
+    }
+    keyIndex.set(object, index);
+  }
+  return index.get(key) ?? -1;
+}
+
+/** The property node (key and value) `key` of an object node. */
+export function propertyNode(object: Node, key: string): Node | undefined {
+  return object.children?.[propertyIndex(object, key)];
+}
+
+function childAt(node: Node, segment: string | number): Node | undefined {
+  if (node.type === "array") return typeof segment === "number" ? node.children?.[segment] : undefined;
+  if (node.type !== "object" || typeof segment !== "string") return undefined;
+  return propertyNode(node, segment)?.children?.[1];
+}
+
+/** The node at `path` under `root` (findNodeAtLocation, with indexed objects). */
+function findNode(root: Node, path: JsonPath): Node | undefined {
+  let node: Node | undefined = root;
+  for (const segment of path) {
+    if (!node) return undefined;
+    node = childAt(node, segment);
+  }
+  return node;
+}
+
 /**
  * The span of `path` in `doc`. A path that does not exist (a missing field) falls back to the
  * deepest existing ancestor's key, or to the first character of the file.
@@ -24,7 +62,7 @@ function keyNodeOf(node: Node): Node | undefined {
 export function locate(doc: JsonDoc, path: JsonPath, anchor: Anchor = "value"): Span {
   if (!doc.root) return { offset: 0, length: Math.min(doc.text.length, 1) };
   for (let depth = path.length; depth >= 0; depth--) {
-    const node = findNodeAtLocation(doc.root, path.slice(0, depth) as (string | number)[]);
+    const node = findNode(doc.root, path.slice(0, depth));
     if (!node) continue;
     const missing = depth < path.length;
     if (anchor === "key" || missing) {
@@ -39,5 +77,5 @@ export function locate(doc: JsonDoc, path: JsonPath, anchor: Anchor = "value"): 
 
 /** The value node at `path`, when it exists. */
 export function nodeAt(doc: JsonDoc, path: JsonPath): Node | undefined {
-  return doc.root ? findNodeAtLocation(doc.root, path as (string | number)[]) : undefined;
+  return doc.root ? findNode(doc.root, path) : undefined;
 }

@@ -1,5 +1,7 @@
 // Strict JSON (RFC 8259) parsing into a located tree: syntax errors and duplicate keys with offsets.
 import { type Node, type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
+import { BracketIndex } from "./bracket-index.js";
+import { validJsonTree } from "./located-tree.js";
 import type { JsonPath } from "./pointer.js";
 
 export interface JsonSyntaxError {
@@ -53,41 +55,55 @@ const messages: Record<string, string> = {
  */
 export const maxJsonDepth = 128;
 
-/** The offset of the bracket that opens level maxJsonDepth + 1 (outside strings), or -1. */
-function tooDeepAt(text: string): number {
+/**
+ * One pass over the text outside strings: the offset of the bracket that opens level maxJsonDepth + 1 (or
+ * -1), the keys written (a string followed by a colon is a key in valid JSON), and where each `{` or `[`
+ * closes, for the located tree to skip containers at once.
+ */
+function scanStructure(text: string): { deepAt: number; keys: number; brackets: BracketIndex } {
   let depth = 0;
-  let inString = false;
+  let keys = 0;
+  const brackets = new BracketIndex();
+  const open: number[] = [];
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // a backslash escapes the next character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) {
-      if (++depth > maxJsonDepth) return i;
-    } else if (c === 0x7d || c === 0x5d) depth--;
+    if (c === 0x22) {
+      // A string: skip to its closing quote (a backslash escapes the next character), then look for a colon.
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+      let j = i + 1;
+      while (j < text.length && isJsonSpace(text.charCodeAt(j))) j++;
+      if (text.charCodeAt(j) === 0x3a) keys++;
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth > maxJsonDepth) return { deepAt: i, keys, brackets };
+      open.push(brackets.open(i));
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+      brackets.close(open.pop() ?? 0, i);
+    }
   }
-  return -1;
+  return { deepAt: -1, keys, brackets };
 }
+
+const isJsonSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
 function describe(error: ParseError): string {
   const name = printParseErrorCode(error.error);
   return messages[name] ?? name;
 }
 
-/** Keys written in the text: a string followed by a colon is a key in valid JSON. */
-function keysInText(text: string): number {
-  let n = 0;
-  for (const m of text.matchAll(/"(?:[^"\\]|\\.)*"(\s*:)?/g)) if (m[1] !== undefined) n++;
-  return n;
-}
-
 function keysInValue(value: unknown): number {
-  if (Array.isArray(value)) return value.reduce((n: number, v) => n + keysInValue(v), 0);
   if (typeof value !== "object" || value === null) return 0;
   let n = 0;
-  for (const v of Object.values(value)) n += 1 + keysInValue(v);
+  if (Array.isArray(value)) {
+    for (const v of value) n += keysInValue(v);
+    return n;
+  }
+  // for…in: no array of values a level. JSON.parse makes own data properties only (`__proto__` too).
+  for (const key in value) n += 1 + keysInValue((value as Record<string, unknown>)[key]);
   return n;
 }
 
@@ -101,7 +117,7 @@ function strictTree(text: string, errors: ParseError[]): Node | undefined {
  * key to report (JSON.parse keeps the last of repeated keys silently, so keys are counted).
  */
 export function parseJson(file: string, text: string): JsonDoc {
-  const deep = tooDeepAt(text);
+  const { deepAt: deep, keys, brackets } = scanStructure(text);
   if (deep !== -1) {
     const message = `nested more than ${maxJsonDepth} levels deep (arrays and objects inside each other)`;
     return {
@@ -121,7 +137,7 @@ export function parseJson(file: string, text: string): JsonDoc {
   } catch {
     // Reported below with positions from the tree.
   }
-  if (parsed && keysInText(text) === keysInValue(value)) {
+  if (parsed && keys === keysInValue(value)) {
     let root: Node | undefined;
     let built = false;
     return {
@@ -129,7 +145,7 @@ export function parseJson(file: string, text: string): JsonDoc {
       text,
       get root() {
         if (!built) {
-          root = strictTree(text, []);
+          root = validJsonTree(text, brackets);
           built = true;
         }
         return root;

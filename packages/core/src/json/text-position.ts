@@ -14,6 +14,11 @@ export class LineIndex {
   private readonly starts: number[] = [0];
 
   constructor(readonly text: string) {
+    if (!text.includes("\r")) {
+      // Only "\n" ends lines: the engine's indexOf jumps from one to the next.
+      for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+      return;
+    }
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === 10) this.starts.push(i + 1);

@@ -221,6 +221,13 @@ export const lintCodes = [
     source: "D4",
   },
   {
+    code: "M027",
+    severity: "error",
+    group: "Manifest",
+    rule: "an `args` `pattern` or `patternProperties` key is not a regular expression, or needs backtracking (backreference, lookahead, lookbehind): arguments are checked in linear time",
+    source: "D4",
+  },
+  {
     code: "M030",
     severity: "error",
     group: "Manifest",

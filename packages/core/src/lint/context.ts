@@ -1,6 +1,7 @@
 // What every rule reads: the files, the parsed JSON documents and tolerant views of them.
 import { type JsonDoc, parseJson } from "../json/parse-json.js";
-import { HARNESS, type PackFiles, POLICY, packLimits, SURFACE, utf8Over } from "../pack/pack-files.js";
+import { isRecord } from "../pack/json-value.js";
+import { fileOver, HARNESS, type PackFiles, POLICY, packLimits, SURFACE } from "../pack/pack-files.js";
 import { type PolicyView, readPolicy, readSurface, type SurfaceView } from "../pack/surface-view.js";
 
 export interface PackContext {
@@ -12,17 +13,45 @@ export interface PackContext {
   /** Views of the parsed values; undefined when the file is missing, does not parse or is not an object. */
   surface: SurfaceView | undefined;
   policy: PolicyView | undefined;
+  /** How many commands surface.json declares; past packLimits.maxCommands the views hold only the first ones. */
+  commandCount: number;
+}
+
+/**
+ * Past the command cap, the parsed values rules read keep the first packLimits.maxCommands commands, the
+ * policy rows of those, and as many other rows: lint does no per-command work beyond the cap (P007 says so).
+ */
+function boundCommands(surfaceDoc: JsonDoc | undefined, policyDoc: JsonDoc | undefined): number {
+  const surface = surfaceDoc?.value;
+  const verbs = isRecord(surface) && isRecord(surface.verbs) ? surface.verbs : undefined;
+  const keys = verbs ? Object.keys(verbs) : [];
+  const cap = packLimits.maxCommands;
+  if (surfaceDoc && isRecord(surface) && verbs && keys.length > cap) {
+    const kept = keys.slice(0, cap);
+    surfaceDoc.value = { ...surface, verbs: Object.fromEntries(kept.map((k) => [k, verbs[k]])) };
+  }
+  const policy = policyDoc?.value;
+  const rows = isRecord(policy) && isRecord(policy.verbs) ? policy.verbs : undefined;
+  if (policyDoc && isRecord(policy) && rows && Object.keys(rows).length > cap) {
+    const commands = new Set(keys.slice(0, cap));
+    const all = new Set(keys);
+    let others = 0;
+    const keep = Object.keys(rows).filter((k) => commands.has(k) || (!all.has(k) && others++ < cap));
+    policyDoc.value = { ...policy, verbs: Object.fromEntries(keep.map((k) => [k, rows[k]])) };
+  }
+  return keys.length;
 }
 
 function parseIfPresent(files: PackFiles, name: string): JsonDoc | undefined {
   const text = files[name];
-  if (typeof text !== "string" || utf8Over(text, packLimits.maxFileBytes)) return undefined;
+  if (typeof text !== "string" || fileOver(files, name, packLimits.maxFileBytes)) return undefined;
   return parseJson(name, text);
 }
 
 export function createContext(files: PackFiles): PackContext {
   const surfaceDoc = parseIfPresent(files, SURFACE);
   const policyDoc = parseIfPresent(files, POLICY);
+  const commandCount = boundCommands(surfaceDoc, policyDoc);
   const harness = files[HARNESS];
   return {
     files,
@@ -31,6 +60,7 @@ export function createContext(files: PackFiles): PackContext {
     harness: typeof harness === "string" ? harness : undefined,
     surface: readSurface(surfaceDoc?.value),
     policy: readPolicy(policyDoc?.value),
+    commandCount,
   };
 }
 

@@ -1,9 +1,10 @@
 // Builders of minimal text edits for fixes, on the document's own tree (no re-parse, no re-serialization).
 import type { Node } from "jsonc-parser";
 import { modify } from "jsonc-parser";
-import { locate, nodeAt } from "../json/locate.js";
+import { locate, nodeAt, propertyIndex, propertyNode } from "../json/locate.js";
 import type { JsonDoc } from "../json/parse-json.js";
 import type { JsonPath } from "../json/pointer.js";
+import { LineIndex } from "../json/text-position.js";
 import type { RawEdit } from "./types.js";
 
 /** Replace the JSON value at `path` with `value` (serialized compactly). */
@@ -26,29 +27,45 @@ function formatValue(value: unknown, indent: string, unit: string): string {
   return JSON.stringify(value, null, unit).replace(/\n/g, `\n${indent}`);
 }
 
-function lineIndentAt(text: string, offset: number): string {
-  const start = text.lastIndexOf("\n", offset - 1) + 1;
-  return /^[ \t]*/.exec(text.slice(start, offset))?.[0] ?? "";
+/** What every fix in one file reads of its layout, found once a document: a lint may make a thousand fixes. */
+interface Layout {
+  lines: LineIndex;
+  unit: string;
+  eol: string;
+}
+const layouts = new WeakMap<JsonDoc, Layout>();
+
+function layoutOf(doc: JsonDoc): Layout {
+  let layout = layouts.get(doc);
+  if (!layout) {
+    layout = {
+      lines: new LineIndex(doc.text),
+      unit: /\n([ \t]+)"/.exec(doc.text)?.[1] ?? "  ",
+      eol: doc.text.includes("\r\n") ? "\r\n" : "\n",
+    };
+    layouts.set(doc, layout);
+  }
+  return layout;
 }
 
-function indentUnit(text: string): string {
-  return /\n([ \t]+)"/.exec(text)?.[1] ?? "  ";
+/** The spaces and tabs that start the line holding `offset`, up to it. */
+function lineIndentAt(doc: JsonDoc, offset: number): string {
+  const start = offset - layoutOf(doc).lines.position(offset).column + 1;
+  let end = start;
+  while (end < offset && (doc.text[end] === " " || doc.text[end] === "\t")) end++;
+  return doc.text.slice(start, end);
 }
 
 function viaModify(doc: JsonDoc, path: JsonPath, value: unknown): RawEdit[] {
-  const unit = indentUnit(doc.text);
+  const { unit, eol } = layoutOf(doc);
   const edits = modify(doc.text, path as (string | number)[], value, {
     formattingOptions: {
       insertSpaces: !unit.includes("\t"),
       tabSize: unit.includes("\t") ? 1 : unit.length,
-      eol: doc.text.includes("\r\n") ? "\r\n" : "\n",
+      eol,
     },
   });
   return edits.map((e) => ({ file: doc.file, offset: e.offset, length: e.length, newText: e.content }));
-}
-
-function propertyOf(object: Node, key: string): Node | undefined {
-  return object.children?.find((p) => p.children?.[0]?.value === key);
 }
 
 /** Insert or replace the property at `path` (creating missing parent objects), in the file's own layout. */
@@ -63,22 +80,21 @@ export function setProperty(doc: JsonDoc, path: JsonPath, value: unknown): RawEd
     return viaModify(doc, path, value);
   }
   if (parent.type !== "object") return viaModify(doc, path, value);
-  const unit = indentUnit(doc.text);
-  const existing = propertyOf(parent, key)?.children?.[1];
+  const { unit, eol } = layoutOf(doc);
+  const existing = propertyNode(parent, key)?.children?.[1];
   if (existing) {
-    const indent = lineIndentAt(doc.text, existing.offset);
+    const indent = lineIndentAt(doc, existing.offset);
     return [
       { file: doc.file, offset: existing.offset, length: existing.length, newText: formatValue(value, indent, unit) },
     ];
   }
   const last = parent.children?.[parent.children.length - 1];
   if (!last) {
-    const text = `{ ${JSON.stringify(key)}: ${formatValue(value, lineIndentAt(doc.text, parent.offset), unit)} }`;
+    const text = `{ ${JSON.stringify(key)}: ${formatValue(value, lineIndentAt(doc, parent.offset), unit)} }`;
     return [{ file: doc.file, offset: parent.offset, length: parent.length, newText: text }];
   }
   const multiLine = doc.text.slice(parent.offset, parent.children?.[0]?.offset).includes("\n");
-  const indent = multiLine ? lineIndentAt(doc.text, last.offset) : "";
-  const eol = doc.text.includes("\r\n") ? "\r\n" : "\n";
+  const indent = multiLine ? lineIndentAt(doc, last.offset) : "";
   const sep = multiLine ? `,${eol}${indent}` : ", ";
   const newText = `${sep}${JSON.stringify(key)}: ${formatValue(value, indent, unit)}`;
   return [{ file: doc.file, offset: last.offset + last.length, length: 0, newText }];
@@ -91,8 +107,8 @@ export function removeProperty(doc: JsonDoc, path: JsonPath): RawEdit[] {
   if (!parent || key === undefined) return viaModify(doc, path, undefined);
   const children = parent.children ?? [];
   const index =
-    parent.type === "object"
-      ? children.findIndex((p) => p.children?.[0]?.value === key)
+    parent.type === "object" && typeof key === "string"
+      ? propertyIndex(parent, key)
       : parent.type === "array" && typeof key === "number"
         ? key
         : -1;

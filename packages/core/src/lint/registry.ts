@@ -24,6 +24,7 @@ import { rule as m023 } from "./rules/m023-bare-bin-in-pack-dir.js";
 import { rule as m024 } from "./rules/m024-write-without-preview.js";
 import { rule as m025 } from "./rules/m025-pass-through-field.js";
 import { rule as m026 } from "./rules/m026-undeclared-args.js";
+import { rule as m027 } from "./rules/m027-args-pattern.js";
 import { rule as m030 } from "./rules/m030-trigger-without-stimulus.js";
 import { rule as m031 } from "./rules/m031-stimulus-without-trigger.js";
 import { rule as m040 } from "./rules/m040-control-plane-binding.js";
@@ -86,6 +87,7 @@ export const rules: readonly Rule[] = [
   m024,
   m025,
   m026,
+  m027,
   m030,
   m031,
   m040,

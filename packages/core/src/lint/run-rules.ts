@@ -2,7 +2,7 @@
 import { locate } from "../json/locate.js";
 import { toPointer } from "../json/pointer.js";
 import { LineIndex } from "../json/text-position.js";
-import { HARNESS, type PackFiles, POLICY, SURFACE } from "../pack/pack-files.js";
+import { HARNESS, type PackFiles, POLICY, packLimits, SURFACE } from "../pack/pack-files.js";
 import { lintCodeInfo } from "./codes.js";
 import { createContext, docOf, type PackContext } from "./context.js";
 import type { Finding, Fix, RawFix, Report, Rule } from "./types.js";
@@ -13,6 +13,12 @@ export interface LintOptions {
 }
 
 const fileOrder = [SURFACE, POLICY, HARNESS];
+
+/**
+ * Findings of one code kept for a pack, the first in the order its rule reports them. A 1 MiB file can hold
+ * 100,000 keys to report one by one; no person reads that many, and placing each one costs time.
+ */
+export const maxFindingsPerRule = packLimits.maxCommands;
 
 function sortFindings(findings: Finding[]): Finding[] {
   const rank = (f: string) => {
@@ -89,8 +95,11 @@ export function runRulesInContext(
   const resolver = new Resolver(ctx);
   const findings: Finding[] = [];
   for (const rule of selected) {
+    let reported = 0;
     try {
-      rule.check(ctx, (report) => findings.push(resolver.finding(rule, report)));
+      rule.check(ctx, (report) => {
+        if (reported++ < maxFindingsPerRule) findings.push(resolver.finding(rule, report));
+      });
     } catch (error) {
       options.onRuleError?.(rule.code, error);
     }

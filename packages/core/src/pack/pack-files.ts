@@ -8,6 +8,11 @@ export const packLimits = {
   maxFiles: 200,
   maxTotalBytes: 5 * 1024 * 1024,
   maxFileBytes: 1024 * 1024,
+  /**
+   * Commands (verbs) a pack may declare; past it P007 is an error and lint checks only the first ones
+   * (docs/decisions.md). §2.3.3 asks for 12 at most (M011); a wrapped CLI of a few hundred fits.
+   */
+  maxCommands: 1000,
   /** HARNESS.md over this is a warning (S004). */
   harnessWarnBytes: 64 * 1024,
 } as const;
@@ -17,8 +22,11 @@ export type PackFiles = Record<string, string>;
 
 /** UTF-8 byte length without allocating (no TextEncoder per call on hot paths). */
 export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
+  // ASCII is one byte a unit: the engine's search finds the first wider one faster than a loop would.
+  const wide = text.search(/[\u0080-\uffff]/);
+  if (wide === -1) return text.length;
+  let bytes = wide;
+  for (let i = wide; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c < 0x80) bytes += 1;
     else if (c < 0x800) bytes += 2;
@@ -30,9 +38,29 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
-/** Whether a text's UTF-8 size is over `limit`, counting bytes only when the length leaves it open. */
-export function utf8Over(text: string, limit: number): boolean {
-  if (text.length > limit) return true; // every UTF-16 unit is at least one byte
-  if (text.length * 3 <= limit) return false; // and at most three
-  return utf8Length(text) > limit;
+/** Sizes already counted, by pack and path: P007, S004 and the parser each ask of the same megabytes. */
+const counted = new WeakMap<PackFiles, Map<string, { text: string; bytes: number }>>();
+
+/** The UTF-8 size of a pack file, counted once per pack (the text is compared, so an edited file is counted anew). */
+export function fileBytes(files: PackFiles, path: string): number {
+  const text = files[path];
+  if (typeof text !== "string") return 0;
+  let sizes = counted.get(files);
+  if (!sizes) {
+    sizes = new Map();
+    counted.set(files, sizes);
+  }
+  const known = sizes.get(path);
+  if (known && known.text === text) return known.bytes;
+  const bytes = utf8Length(text);
+  sizes.set(path, { text, bytes });
+  return bytes;
+}
+
+/** Whether a pack file's UTF-8 size is over `limit`, counting bytes only when the length leaves it open. */
+export function fileOver(files: PackFiles, path: string, limit: number): boolean {
+  const text = files[path];
+  // Every UTF-16 unit is one to three bytes.
+  if (typeof text !== "string" || text.length * 3 <= limit) return false;
+  return text.length > limit || fileBytes(files, path) > limit;
 }

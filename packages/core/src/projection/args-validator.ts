@@ -1,9 +1,11 @@
 // Argument validators: JSON Schema draft 2020-12 interpreted by @cfworker/json-schema, never compiled.
 // ajv compiles each schema with `new Function`, which a Content-Security-Policy without 'unsafe-eval'
-// forbids, and the studio renders command previews in the browser under such a policy.
+// forbids, and the studio renders command previews in the browser under such a policy. Patterns run on
+// re2js in linear time (pattern/linear-pattern.ts): a pack's regular expression can never stall a check.
 
 import { type OutputUnit, Validator } from "@cfworker/json-schema";
 import { isRecord, type JsonRecord } from "../pack/json-value.js";
+import { patternProblem, withLinearRegExp } from "../pattern/linear-pattern.js";
 
 /** Keywords whose value is one subschema. */
 const oneSchema = [
@@ -27,18 +29,45 @@ const schemaMaps = ["properties", "patternProperties", "$defs", "definitions", "
 const typeNames = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
 
 /** Every subschema directly under `schema`, with the keyword path that reaches it. */
-function* childSchemas(schema: JsonRecord): Generator<[string, unknown]> {
+function* childSchemas(schema: JsonRecord): Generator<[string[], unknown]> {
   for (const key of oneSchema) {
-    if (key in schema && !Array.isArray(schema[key])) yield [key, schema[key]];
+    if (key in schema && !Array.isArray(schema[key])) yield [[key], schema[key]];
   }
   for (const key of schemaLists) {
     const list = schema[key];
-    if (Array.isArray(list)) for (const [i, sub] of list.entries()) yield [`${key}/${i}`, sub];
+    if (Array.isArray(list)) for (const [i, sub] of list.entries()) yield [[key, String(i)], sub];
   }
   for (const key of schemaMaps) {
     const map = schema[key];
-    if (isRecord(map)) for (const [name, sub] of Object.entries(map)) yield [`${key}/${name}`, sub];
+    if (isRecord(map)) for (const [name, sub] of Object.entries(map)) yield [[key, name], sub];
   }
+}
+
+export interface SchemaPattern {
+  /** JSON path from the schema to the `pattern` value or the `patternProperties` key. */
+  path: string[];
+  pattern: string;
+  /** A `patternProperties` key rather than a `pattern` value. */
+  isKey: boolean;
+}
+
+/** The `pattern` and `patternProperties` keys of `schema` itself. */
+function ownPatterns(schema: JsonRecord, path: string[]): SchemaPattern[] {
+  const own: SchemaPattern[] = [];
+  if (typeof schema.pattern === "string")
+    own.push({ path: [...path, "pattern"], pattern: schema.pattern, isKey: false });
+  if (isRecord(schema.patternProperties)) {
+    for (const p of Object.keys(schema.patternProperties))
+      own.push({ path: [...path, "patternProperties", p], pattern: p, isKey: true });
+  }
+  return own;
+}
+
+/** Every `pattern` and `patternProperties` key of `schema` and its subschemas. */
+export function* schemaPatterns(schema: unknown, path: string[] = []): Generator<SchemaPattern> {
+  if (!isRecord(schema)) return;
+  yield* ownPatterns(schema, path);
+  for (const [segments, sub] of childSchemas(schema)) yield* schemaPatterns(sub, [...path, ...segments]);
 }
 
 /** Why `schema` is not a usable JSON Schema, or undefined when it is. */
@@ -56,8 +85,13 @@ export function schemaProblem(schema: unknown, at = ""): string | undefined {
   for (const key of ["required", "enum"] as const) {
     if (key in schema && !Array.isArray(schema[key])) return `${at}/${key} must be an array`;
   }
+  for (const { path, pattern, isKey } of ownPatterns(schema, [])) {
+    const problem = patternProblem(pattern);
+    const where = `${at}/${isKey ? "patternProperties key" : path.join("/")}`;
+    if (problem) return `${where} ${JSON.stringify(pattern)} cannot be used: ${problem}`;
+  }
   for (const [path, sub] of childSchemas(schema)) {
-    const problem = schemaProblem(sub, `${at}/${path}`);
+    const problem = schemaProblem(sub, `${at}/${path.join("/")}`);
     if (problem) return problem;
   }
   return undefined;
@@ -99,7 +133,7 @@ export function argsValidator(schema: JsonRecord): ArgsValidator {
   const validator = new Validator(withoutFormat(schema) as JsonRecord, "2020-12", false);
   const made: ArgsValidator = {
     validate(values) {
-      const result = validator.validate(values);
+      const result = withLinearRegExp(() => validator.validate(values));
       return result.valid ? [] : result.errors;
     },
   };

@@ -130,13 +130,35 @@ const rows: Row[] = [
     code: "pack_invalid",
     names: ["probe"],
     message:
-      'The args schema of "probe" is not valid JSON Schema: /properties/a/type names "strin", not one of string, number, integer, boolean, object, array, null.',
+      'The args schema of "probe" cannot be used: /properties/a/type names "strin", not one of string, number, integer, boolean, object, array, null.',
   },
   {
     name: "a pattern that is no regular expression is a broken pack",
     schema: object({ a: { type: "string", pattern: "([" } }),
     args: { a: "x" },
     code: "pack_invalid",
+  },
+  {
+    name: "a pattern with a backreference is a broken pack: no linear-time engine runs it",
+    schema: object({ a: { type: "string", pattern: "^(a)\\1$" } }),
+    args: { a: "aa" },
+    code: "pack_invalid",
+    message:
+      'The args schema of "probe" cannot be used: /properties/a/pattern "^(a)\\\\1$" cannot be used: it uses a backreference (\\1), which needs backtracking.',
+  },
+  {
+    name: "a patternProperties key with a lookahead is a broken pack",
+    schema: object({ a: { type: "object", patternProperties: { "^x(?=y)": { type: "string" } } } }),
+    args: { a: {} },
+    code: "pack_invalid",
+  },
+  {
+    name: "a pattern under a $ref reached through an unknown keyword runs on the linear engine too",
+    schema: object({ a: { $ref: "#/x-lib/word" } }, [], { "x-lib": { word: { pattern: "^(a)\\1$" } } }),
+    args: { a: "aa" },
+    code: "pack_invalid",
+    message:
+      'The args schema of "probe" cannot be used: the pattern "^(a)\\\\1$" cannot be used: it uses a backreference (\\1), which needs backtracking.',
   },
   {
     name: "enum not an array is a broken pack",
@@ -159,6 +181,65 @@ describe("checkArgs against the args schema", () => {
     if (row.names) expect(result.error.names).toEqual(row.names);
     if (row.message) expect(result.error.message).toBe(row.message);
     expect(result.error.message).not.toMatch(/undefined|\[object/);
+  });
+});
+
+/**
+ * Nested quantifiers: a backtracking engine takes about 2^n steps on n letters and a "!". 34 letters take
+ * minutes each there (past the test timeout) and microseconds here; pattern/linear-pattern.test.ts runs 10,000.
+ */
+const nested = "^(a+)+$";
+const slow = `${"a".repeat(34)}!`;
+
+describe("patterns run in linear time, with the same answers in every place a schema holds one", () => {
+  it("pattern ^(a+)+$ against 34 letters and a '!'", () => {
+    const text = slow;
+    const schema = object({ a: { type: "string", pattern: nested } });
+    expect(check(schema, { a: text })).toMatchObject({
+      ok: false,
+      error: { code: "invalid_argument", message: `"a" must match the pattern "${nested}" (found string "${text}").` },
+    });
+    expect(check(schema, { a: text.slice(0, -1) })).toEqual({ ok: true, values: { a: text.slice(0, -1) } });
+  });
+
+  const places: [string, JsonRecord, JsonRecord, boolean][] = [
+    ["anyOf", object({ a: { anyOf: [{ pattern: nested }, { pattern: "^b" }] } }), { a: slow }, false],
+    ["anyOf, the other branch", object({ a: { anyOf: [{ pattern: nested }, { pattern: "!$" }] } }), { a: slow }, true],
+    ["not", object({ a: { not: { pattern: nested } } }), { a: slow }, true],
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords
+    ["if/then", object({ a: { if: { pattern: nested }, then: { maxLength: 1 } } }), { a: slow }, true],
+    ["items", object({ a: { type: "array", items: { pattern: nested } } }), { a: [slow] }, false],
+    [
+      "propertyNames",
+      object({ a: { type: "object", propertyNames: { pattern: nested } } }),
+      { a: { [slow]: 1 } },
+      false,
+    ],
+    [
+      "patternProperties beside additionalProperties: false",
+      object({
+        a: { type: "object", patternProperties: { [nested]: { type: "integer" } }, additionalProperties: false },
+      }),
+      { a: { [slow]: 1 } },
+      false,
+    ],
+    [
+      "patternProperties matching a key",
+      object({
+        a: { type: "object", patternProperties: { [nested]: { type: "integer" } }, additionalProperties: false },
+      }),
+      { a: { aaaa: 1 } },
+      true,
+    ],
+    [
+      "$defs through $ref",
+      object({ a: { $ref: "#/$defs/w" } }, [], { $defs: { w: { pattern: nested } } }),
+      { a: slow },
+      false,
+    ],
+  ];
+  it.each(places)("%s", (_name, schema, args, ok) => {
+    expect(check(schema, args).ok).toBe(ok);
   });
 });
 

@@ -61,7 +61,7 @@ export function checkArgs(surface: SurfaceView, verb: VerbView, args: unknown): 
     return refuse(
       "pack_invalid",
       [verb.key],
-      `The args schema of "${verb.key}" is not valid JSON Schema: ${(error as Error).message}.`,
+      `The args schema of "${verb.key}" cannot be used: ${(error as Error).message}.`,
     );
   }
   problems.push(...schemaProblems(verb.key, schema, values, errors, problems));

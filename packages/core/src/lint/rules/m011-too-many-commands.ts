@@ -12,16 +12,17 @@ export const rule: Rule = {
   check(ctx, report) {
     const surface = ctx.surface;
     if (!ctx.surfaceDoc || !surface) return;
-    // Every key counts, whatever its declaration: a key is a command on the wire.
+    // Every key counts, whatever its declaration: a key is a command on the wire. Past the command cap
+    // the view holds the first packLimits.maxCommands keys (P007's error); the count is the real one.
     const keys = entriesOf(surface.raw.verbs).map(([key]) => key);
     if (keys.length <= maxCommands) return;
-    const extra = keys.slice(maxCommands).map((k) => `"${k}"`);
+    const extra = keys.slice(maxCommands, maxCommands + 4).map((k) => `"${k}"`);
     const shown = extra.length > 3 ? `${extra.slice(0, 3).join(", ")}, …` : extra.join(", ");
     report({
       file: SURFACE,
       path: ["verbs"],
       anchor: "key",
-      message: `The pack declares ${keys.length} commands, more than ${maxCommands} (beyond: ${shown}): split it into two packs of 5 to ${maxCommands} commands.`,
+      message: `The pack declares ${Math.max(ctx.commandCount, keys.length)} commands, more than ${maxCommands} (beyond: ${shown}): split it into two packs of 5 to ${maxCommands} commands.`,
     });
   },
 };

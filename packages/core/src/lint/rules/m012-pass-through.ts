@@ -9,8 +9,10 @@ import type { Rule } from "../types.js";
 const posixShells = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "csh", "tcsh", "fish"]);
 const passThroughNames = new Set(["run", "exec", "shell"]);
 
+/** The file name of a program token, lower case, without `.exe` (`/usr/bin/Bash.exe` is `bash`). */
 function programName(token: string): string {
-  return (token.split(/[\\/]/).pop() ?? "").toLowerCase().replace(/\.exe$/, "");
+  const base = token.slice(Math.max(token.lastIndexOf("/"), token.lastIndexOf("\\")) + 1).toLowerCase();
+  return base.endsWith(".exe") ? base.slice(0, -4) : base;
 }
 
 /** The flag that makes `shell` read a command string, when `flag` is one. */

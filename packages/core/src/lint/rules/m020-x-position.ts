@@ -23,6 +23,8 @@ export const rule: Rule = {
         (a) => hasOwn(a.schema, "x-position") && typeof a.schema["x-position"] === "number",
       );
       const holder = new Map<number, string>();
+      // An argument's own value is free only when no other holds it, and then it is not reported: one set serves all.
+      const taken = new Set(positioned.map((a) => a.schema["x-position"]));
       for (const arg of positioned) {
         const value = arg.schema["x-position"] as number;
         const path = ["verbs", verb.key, "args", "properties", arg.name, "x-position"];
@@ -31,7 +33,6 @@ export const rule: Rule = {
           holder.set(value, arg.name);
           continue;
         }
-        const taken = new Set(positioned.filter((a) => a !== arg).map((a) => a.schema["x-position"]));
         let free = 0;
         while (taken.has(free)) free++;
         const problem =

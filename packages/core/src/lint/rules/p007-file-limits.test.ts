@@ -7,6 +7,17 @@ import { rule } from "./p007-file-limits.js";
 
 const MiB = 1024 * 1024;
 const many = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`data/f${i}.txt`, "x"]));
+/** The ledger pack with `n` commands (each with its policy row). */
+const commands = (n: number) =>
+  packWith({
+    surface: (s) => {
+      for (let i = 0; s.verbs && Object.keys(s.verbs).length < n; i++)
+        s.verbs[`extra.c${i}`] = { cli: ["ledger", "c"] };
+    },
+    policy: (p) => {
+      for (let i = 0; Object.keys(p.verbs).length < n; i++) p.verbs[`extra.c${i}`] = { effect: "read" };
+    },
+  });
 const bad = (path: string, message?: string) => ({
   name: `invalid: path ${JSON.stringify(path)}`,
   files: packWith({ files: { [path]: "x" } }),
@@ -19,7 +30,7 @@ ruleTable(rule, [
   { name: "valid: a file of exactly 1 MiB", files: packWith({ files: { "big.txt": "a".repeat(MiB) } }), expect: [] },
   {
     name: "valid: dotted names are not . segments",
-    files: packWith({ files: { ".github/x.yml": "", "a/.env.example": "", "a..b/c": "" } }),
+    files: packWith({ files: { ".github/x.yml": "", "a/.env.example": "", "a..b/c": "", "a b/ c .md": "" } }),
     expect: [],
   },
   {
@@ -63,6 +74,9 @@ ruleTable(rule, [
   bad("bin/", "empty segment"),
   bad("./bin/x.mjs", '"."'),
   bad("bin/x\u0000.mjs", "NUL"),
+  bad(" ", "only spaces"),
+  bad("docs/ /x.md", "only spaces"),
+  bad("docs/\t", "only spaces"),
   {
     name: "invalid: several problems of one file, one finding",
     files: packWith({ files: { "../a\\b": "a".repeat(MiB + 1) } }),
@@ -77,6 +91,16 @@ ruleTable(rule, [
     name: "invalid: an empty path",
     files: { ...packWith(), "": "x" },
     expect: [{ file: "", pointer: "", message: "empty" }],
+  },
+  {
+    name: "valid: exactly 1,000 commands (packLimits.maxCommands)",
+    files: commands(1000),
+    expect: [],
+  },
+  {
+    name: "invalid: 1,001 commands, reported on verbs with the count and the cap",
+    files: commands(1001),
+    expect: [{ file: "surface.json", pointer: "/verbs", message: ["declares 1001 commands", "over the 1000"] }],
   },
   { name: "edge: an empty pack", files: {}, expect: [] },
   {

@@ -1,5 +1,5 @@
-// P007: a pack file over the limits of DECISIONS.md 1 (200 files, 5 MiB in all, 1 MiB a file), or a path that is absolute, has `..` or is malformed.
-import { packLimits, SURFACE, utf8Length, utf8Over } from "../../pack/pack-files.js";
+// P007: a pack over the limits of DECISIONS.md 1 (200 files, 5 MiB in all, 1 MiB a file; 1,000 commands), or a path that is absolute, has `..` or is malformed.
+import { fileBytes, fileOver, packLimits, SURFACE } from "../../pack/pack-files.js";
 import type { Rule } from "../types.js";
 
 const mib = 1024 * 1024;
@@ -31,6 +31,8 @@ export function pathProblems(path: string): string[] {
   if (segments.includes("..")) problems.push('it has a ".." segment');
   if (segments.includes(".")) problems.push('it has a "." segment');
   if (segments.includes("")) problems.push('it has an empty segment ("//" or a trailing "/")');
+  // A name of spaces alone is blank to whoever reads the path (the studio refuses it on share and publish).
+  if (segments.some((s) => s !== "" && s.trim() === "")) problems.push("it has a name of only spaces");
   return problems;
 }
 
@@ -44,8 +46,10 @@ export const rule: Rule = {
       count++;
       if (typeof text === "string") upperBound += text.length * 3;
       const problems = pathProblems(path);
-      if (typeof text === "string" && utf8Over(text, packLimits.maxFileBytes))
-        problems.push(`it is ${size(utf8Length(text))}, over the ${size(packLimits.maxFileBytes)} a file allows`);
+      if (fileOver(ctx.files, path, packLimits.maxFileBytes))
+        problems.push(
+          `it is ${size(fileBytes(ctx.files, path))}, over the ${size(packLimits.maxFileBytes)} a file allows`,
+        );
       if (problems.length === 0) continue;
       report({
         file: path,
@@ -57,12 +61,21 @@ export const rule: Rule = {
     if (count > packLimits.maxFiles) over.push(`${count} files (the limit is ${packLimits.maxFiles})`);
     const total =
       upperBound > packLimits.maxTotalBytes
-        ? Object.values(ctx.files).reduce((n, t) => n + (typeof t === "string" ? utf8Length(t) : 0), 0)
+        ? Object.keys(ctx.files).reduce((n, path) => n + fileBytes(ctx.files, path), 0)
         : 0;
     if (total > packLimits.maxTotalBytes)
       over.push(`${size(total)} in all (the limit is ${size(packLimits.maxTotalBytes)})`);
     if (over.length > 0) {
       report({ file: SURFACE, message: `The pack holds ${over.join(" and ")}: remove files it does not need.` });
+    }
+    const cap = packLimits.maxCommands;
+    if (ctx.commandCount > cap) {
+      report({
+        file: SURFACE,
+        path: ["verbs"],
+        anchor: "key",
+        message: `The pack declares ${ctx.commandCount} commands, over the ${cap} a pack may hold: split it into packs of related commands (lint checked only the first ${cap}).`,
+      });
     }
   },
 };

@@ -38,6 +38,7 @@ function hint(secret: string): string {
 
 /** Pattern matches in a text, in order, none inside another (a key block's body is one hit). */
 export function secretsIn(text: string): Hit[] {
+  if (!anyPattern.test(text)) return []; // one pass over the text; most hold none
   const hits: Hit[] = [];
   for (const { kind, re } of patterns) {
     for (const m of text.matchAll(re)) {
@@ -53,7 +54,13 @@ export function secretsIn(text: string): Hit[] {
     }
   }
   hits.sort((a, b) => a.offset - b.offset);
-  return hits.filter((h, i) => !hits.slice(0, i).some((p) => h.offset < p.offset + p.length));
+  // Sorted by offset, a hit is inside an earlier one exactly when it starts before the furthest end so far.
+  let end = -1;
+  return hits.filter((h) => {
+    if (h.offset < end) return false;
+    end = h.offset + h.length;
+    return true;
+  });
 }
 
 const advice = "remove it; a pack carries no credentials (§2.7 P2), the Binding supplies them at run time.";
@@ -72,7 +79,8 @@ function scanText(file: string, text: string, report: Reporter): void {
 function scanDoc(doc: JsonDoc, value: unknown, report: Reporter): void {
   // Strings are only pattern-checked when the raw text could hold a match (a \u escape could hide one).
   const mayMatch = anyPattern.test(doc.text) || doc.text.includes("\\u");
-  const hitsIn = (text: string) => (mayMatch ? secretsIn(text) : []);
+  const none: Hit[] = [];
+  const hitsIn = (text: string) => (mayMatch ? secretsIn(text) : none);
   const clear = (path: JsonPath, title: string) => ({ title, edits: [replaceValue(doc, path, "")] });
   const literal = (v: unknown): v is string => typeof v === "string" && v.trim() !== "" && !indirect.test(v);
 

@@ -2,6 +2,7 @@
 import { HARNESS, SURFACE } from "../../pack/pack-files.js";
 import type { VerbView } from "../../pack/surface-view.js";
 import type { PackContext } from "../context.js";
+import { shownForms } from "../harness-mentions.js";
 import type { RawEdit, Rule } from "../types.js";
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -27,17 +28,30 @@ export function commandForms(verb: VerbView, cliBin: string | undefined): string
   return forms.filter((f) => f.length > 0 && !f.some((w) => /\s/.test(w) || w === ""));
 }
 
+type Unshown = { verb: VerbView; form: string[] }[];
+/** S002 and S003 both ask; HARNESS.md is read once a lint. */
+const unshownOf = new WeakMap<PackContext, Unshown>();
+
 /** The commands whose form HARNESS.md never shows, with the form to add. Empty when HARNESS.md is missing or empty (P001, S001). */
-export function unshownCommands(ctx: PackContext): { verb: VerbView; form: string[] }[] {
+export function unshownCommands(ctx: PackContext): Unshown {
   const text = ctx.harness;
   if (!ctx.surface || text === undefined || text.trim() === "") return [];
+  const cached = unshownOf.get(ctx);
+  if (cached) return cached;
   const cliBin = ctx.surface.cliBin;
-  return ctx.surface.verbs.flatMap((verb) => {
-    const forms = commandForms(verb, cliBin);
+  const formsOf = ctx.surface.verbs.map((verb) => commandForms(verb, cliBin));
+  // All forms of all commands in one pass over the text (harness-mentions.ts), not a search per command.
+  const shown = shownForms(text, formsOf.flat());
+  let at = 0;
+  const unshown = ctx.surface.verbs.flatMap((verb, i) => {
+    const forms = formsOf[i] ?? [];
+    const any = forms.some((_, k) => shown[at + k]);
+    at += forms.length;
     const first = forms[0];
-    if (!first || forms.some((f) => mentions(text, f))) return [];
-    return [{ verb, form: first }];
+    return !first || any ? [] : [{ verb, form: first }];
   });
+  unshownOf.set(ctx, unshown);
+  return unshown;
 }
 
 /** An edit appending lines to the end of HARNESS.md. */

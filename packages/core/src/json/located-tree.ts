@@ -1,0 +1,132 @@
+// A located tree (jsonc-parser's Node shape) of JSON text already known to be valid, expanded only where read.
+//
+// Findings and fixes need offsets, so a document with any finding needs its tree. jsonc-parser builds all of
+// it through a scanner and visitor callbacks, decoding every string: a 1 MiB surface.json took longer to place
+// than to lint. Here an object or array lists its members the first time its `children` are read, skipping
+// over their contents, so placing a finding costs the text on its path, not the whole document's nodes.
+import type { Node } from "jsonc-parser";
+import type { BracketIndex } from "./bracket-index.js";
+
+/** A node while it is being filled in (jsonc-parser's Node is read-only). */
+type Building = { -readonly [K in keyof Node]: Node[K] };
+
+const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+
+/** The offset just after the string whose opening quote is at `at`. */
+function stringEnd(text: string, at: number): number {
+  for (let i = at + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5c) i++;
+    else if (c === 0x22) return i + 1;
+  }
+  return text.length;
+}
+
+/** The offset just after the value starting at `at`. */
+function valueEnd(text: string, brackets: BracketIndex, at: number): number {
+  const first = text.charCodeAt(at);
+  if (first === 0x22) return stringEnd(text, at);
+  if (first === 0x7b || first === 0x5b) return (brackets.closeOf(at) ?? text.length - 1) + 1;
+  // A number or a literal ends at a comma, a closing bracket or space.
+  let i = at + 1;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2c || c === 0x7d || c === 0x5d || isSpace(c)) break;
+    i++;
+  }
+  return i;
+}
+
+function skipSpace(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The decoded value of a string or scalar token. */
+function scalar(text: string, offset: number, length: number): string | number | boolean | null {
+  const raw = text.slice(offset, offset + length);
+  if (raw.charCodeAt(0) === 0x22 && !raw.includes("\\")) return raw.slice(1, -1);
+  return JSON.parse(raw) as string | number | boolean | null;
+}
+
+const typeOf = (c: number): Node["type"] =>
+  c === 0x7b
+    ? "object"
+    : c === 0x5b
+      ? "array"
+      : c === 0x22
+        ? "string"
+        : c === 0x74 || c === 0x66
+          ? "boolean"
+          : c === 0x6e
+            ? "null"
+            : "number";
+
+/** The text, and where its containers close (from the parser's pass). */
+interface Source {
+  text: string;
+  brackets: BracketIndex;
+}
+
+/** The node of the value at `offset`; a container lists its children when they are first read. */
+function valueNode(source: Source, offset: number, parent: Node | undefined): Node {
+  const { text } = source;
+  const type = typeOf(text.charCodeAt(offset));
+  const length = valueEnd(text, source.brackets, offset) - offset;
+  if (type !== "object" && type !== "array")
+    return { type, offset, length, parent, value: scalar(text, offset, length) };
+  const node = { type, offset, length, parent } as Node;
+  let children: Node[] | undefined;
+  Object.defineProperty(node, "children", {
+    enumerable: true,
+    get: () => {
+      children ??= type === "object" ? properties(source, node) : items(source, node);
+      return children;
+    },
+  });
+  return node;
+}
+
+function items(source: Source, array: Node): Node[] {
+  const { text } = source;
+  const out: Node[] = [];
+  const end = array.offset + array.length - 1;
+  for (let at = skipSpace(text, array.offset + 1); at < end; ) {
+    const item = valueNode(source, at, array);
+    out.push(item);
+    at = skipSpace(text, item.offset + item.length);
+    if (text.charCodeAt(at) === 0x2c) at = skipSpace(text, at + 1);
+  }
+  return out;
+}
+
+function properties(source: Source, object: Node): Node[] {
+  const { text } = source;
+  const out: Node[] = [];
+  const end = object.offset + object.length - 1;
+  for (let at = skipSpace(text, object.offset + 1); at < end; ) {
+    const property: Building = { type: "property", offset: at, length: 0, parent: object };
+    const keyLength = stringEnd(text, at) - at;
+    const key: Node = {
+      type: "string",
+      offset: at,
+      length: keyLength,
+      parent: property,
+      value: scalar(text, at, keyLength),
+    };
+    property.colonOffset = skipSpace(text, at + keyLength);
+    const value = valueNode(source, skipSpace(text, property.colonOffset + 1), property);
+    property.children = [key, value];
+    property.length = value.offset + value.length - at;
+    out.push(property);
+    at = skipSpace(text, value.offset + value.length);
+    if (text.charCodeAt(at) === 0x2c) at = skipSpace(text, at + 1);
+  }
+  return out;
+}
+
+/** The located tree of `text`, which must be valid JSON (JSON.parse accepted it), with its bracket index. */
+export function validJsonTree(text: string, brackets: BracketIndex): Node {
+  return valueNode({ text, brackets }, skipSpace(text, 0), undefined);
+}

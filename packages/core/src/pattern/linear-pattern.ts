@@ -1,0 +1,96 @@
+// Pack-supplied regular expressions (JSON Schema `pattern`, `patternProperties`) run by re2js: linear time.
+//
+// A backtracking engine takes exponential time on `^(a+)+$` against "aaaa…!": 27 letters froze the server
+// 8.8 s. re2js (pure JavaScript, so it runs in the browser too) never backtracks; patterns it cannot run
+// (backreferences, lookaround) are refused as an unusable schema (docs/decisions.md, M027).
+import { RE2JS } from "re2js";
+import { PatternRefusal, toRe2Syntax } from "./ecma-pattern.js";
+
+export interface LinearPattern {
+  /** Whether the pattern occurs anywhere in `text`, as RegExp.prototype.test with the `u` flag says. */
+  test(text: string): boolean;
+}
+
+/** Compiled patterns by source. Bounded: a pack holds few patterns, but a process sees many packs. */
+const compiled = new Map<string, LinearPattern | PatternRefusal>();
+const maxCached = 1000;
+
+/** The JavaScript engine's own constructor, kept before any scoped swap below. */
+const NativeRegExp = RegExp;
+
+function compile(source: string): LinearPattern | PatternRefusal {
+  try {
+    // Native syntax check first (compiling is linear; only matching backtracks): JSON Schema patterns are
+    // ECMA-262, and the translation assumes a pattern that parses. Refusals carry the native message.
+    new NativeRegExp(source, "u");
+  } catch (error) {
+    return new PatternRefusal(`it is not a regular expression (${(error as Error).message})`);
+  }
+  try {
+    const re = RE2JS.compile(toRe2Syntax(source));
+    return { test: (text) => re.test(text) };
+  } catch (error) {
+    if (error instanceof PatternRefusal) return error;
+    // re2js limits: a repeat count over 1000, a Unicode property it does not know, a program too large.
+    return new PatternRefusal(`the linear-time engine cannot run it (${(error as Error).message})`);
+  }
+}
+
+function cachedCompile(source: string): LinearPattern | PatternRefusal {
+  let made = compiled.get(source);
+  if (!made) {
+    if (compiled.size >= maxCached) compiled.clear();
+    made = compile(source);
+    compiled.set(source, made);
+  }
+  return made;
+}
+
+/** The pattern compiled for linear-time matching; throws PatternRefusal saying why it cannot be. */
+export function linearPattern(source: string): LinearPattern {
+  const made = cachedCompile(source);
+  if (made instanceof PatternRefusal) throw made;
+  return made;
+}
+
+/** Why `source` cannot be a pattern here, in words that follow "the pattern … ", or undefined when it can. */
+export function patternProblem(source: string): string | undefined {
+  const made = cachedCompile(source);
+  return made instanceof PatternRefusal ? made.message : undefined;
+}
+
+/** A stand-in for `new RegExp(source, "u")` that matches in linear time; only `test` is offered. */
+class LinearRegExp {
+  private readonly pattern: LinearPattern;
+
+  constructor(source: unknown, flags?: unknown) {
+    if (typeof source !== "string" || (flags !== undefined && flags !== "u" && flags !== ""))
+      throw new PatternRefusal("only string patterns with the u flag are run");
+    try {
+      this.pattern = linearPattern(source);
+    } catch (error) {
+      throw new PatternRefusal(`the pattern ${JSON.stringify(source)} cannot be used: ${(error as Error).message}`);
+    }
+  }
+
+  test(text: string): boolean {
+    return this.pattern.test(String(text));
+  }
+}
+
+/**
+ * Run `work` with the global `RegExp` answering through re2js, and restore it after. @cfworker/json-schema
+ * builds `new RegExp(pattern, "u")` for `pattern` and `patternProperties` on every check and offers no hook
+ * for another engine; removing those keywords and checking them apart would change what `anyOf`, `not`,
+ * `if` and `additionalProperties` decide. `work` is synchronous, so no other code runs while it is swapped.
+ */
+export function withLinearRegExp<T>(work: () => T): T {
+  const global = globalThis as { RegExp: unknown };
+  global.RegExp = LinearRegExp;
+  try {
+    if (global.RegExp !== LinearRegExp) throw new PatternRefusal("patterns cannot be run in linear time here");
+    return work();
+  } finally {
+    global.RegExp = NativeRegExp;
+  }
+}
