@@ -25,7 +25,7 @@ export default defineConfig({
     command: `npm run start -w @packstudio/studio -- -p ${port} -H 127.0.0.1`,
     cwd: "..",
     url: `http://127.0.0.1:${port}/editor`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 120_000,
     // A fresh embedded database per run: PGlite is one process's, and each run seeds the catalog anew.
     // Publishing is on, with a token the tests know (the hostile pack is published through the tRPC route).

@@ -48,7 +48,7 @@ describe("renderReport on the fixture", () => {
     "| Node.js | v20.20.2 |",
     "| Chromium | 156.0.8078.73 |",
     "| Load average (1, 5, 15 min) | at start 1.20, 1.10, 0.90; at end 2.50, 1.60, 1.00 |",
-    "10 met, 1 missed, 2 not measured.",
+    "12 met, 1 missed, 2 not measured.",
     "| 2 | lint of ledger under 1 ms median | 0.280 ms | met |",
     "| 2 | lint of ledger within 20x of the floor (JSON.parse + ajv), medians | 17.5x | met |",
     "| 3 | keystroke to markers p95 under 50 ms (examples/ledger) | 3.80 ms | met |",
@@ -60,6 +60,8 @@ describe("renderReport on the fixture", () => {
     "| 6 | catalog page largest contentful paint under 1 s on loopback (p95 of cold loads) | 301 ms | met |",
     "| lintPack - ledger | 0.280 ms | 0.550 ms | 0.016 ms | 17.5x | 5000 |",
     "| lintPack - 12 commands, 60 KiB HARNESS.md | 0.820 ms | 1.43 ms | 0.055 ms | 14.9x | 2000 |",
+    "| 10 | the largest pack the limits allow lints in under 50 ms median (1,000 commands, 5 MiB) | 31.5 ms | met |",
+    "| lintPack - largest pack the limits allow (1,000 commands, 200 files, 5 MiB) | 31.5 ms | 38.2 ms | 4.10 ms | 7.7x | 60 |",
     "| **overhead** (difference of medians) | 5.90 ms |  |",
     "| PGlite | 6.80 ms | 19.7 ms | 33.5 ms | 8.10 ms / 21.2 ms | 4.90 ms / 12.4 ms | 41.3 s |",
     "| PostgreSQL | not measured (no URL) |  |  |  |  |  |",
@@ -68,6 +70,9 @@ describe("renderReport on the fixture", () => {
     "| share.get (read) | 464 | 44% | 20.0 ms | 41.0 ms | 55.0 ms | 0 |",
     "| catalog.search (8 queries) | 301 | 27% | 160 ms | 260 ms | 300 ms | 0 |",
     "Not measured: no `bench:bundle` script in @packstudio/studio.",
+    "| 10 | `/api/health` p99 under 50 ms while 8 clients send the largest pack the limits allow to pack.lint | 38.0 ms | met |",
+    "| /api/health while 8 clients lint the bomb | 311 | 2.00 ms | 21.0 ms | 38.0 ms | 64.0 ms | 9318 × 200 |",
+    "| pack.lint (lint bomb), 8 clients | 9 | 830 ms | 1210 ms | 1340 ms | 1502 ms | 310 × 200 |",
   ])("has the line %s", (line) => {
     expect(lines).toContain(line);
   });
@@ -85,6 +90,7 @@ describe("renderReport on the fixture", () => {
       "## Load test: lint, render, catalog search",
       "## Catalog page: largest contentful paint",
       "## Production bundle",
+      "## Health under lint bombs",
     ]);
     expect(lines).toContain("`npm run bench:routes -w @packstudio/studio`");
   });
@@ -131,8 +137,22 @@ describe("verdicts at their boundaries", () => {
     ["share reads at 70%", "share reads", (r) => shareRates(r, 1000, 700), "met"],
     ["share reads under 70%", "share reads", (r) => shareRates(r, 1000, 699), "MISSED"],
     ["one error under load", "(pack.lint (ledger))", (r) => (ok(r.results.routeLoad).routes[1]!.errors = 1), "MISSED"],
+    [
+      "limits lint at 50 ms",
+      "the largest pack the limits allow",
+      (r) => (ok(r.results.core).figures[7]!.median = 50),
+      "MISSED",
+    ],
+    [
+      "limits lint under 50 ms",
+      "the largest pack the limits allow",
+      (r) => (ok(r.results.core).figures[7]!.median = 49.9),
+      "met",
+    ],
     ["LCP p95 at 1 s", "largest contentful paint", (r) => (ok(r.results.lcp).catalog.lcp.p95 = 1000), "MISSED"],
     ["LCP p95 under 1 s", "largest contentful paint", (r) => (ok(r.results.lcp).catalog.lcp.p95 = 999), "met"],
+    ["health p99 at 50 ms", "`/api/health` p99", (r) => (ok(r.results.lintBombLoad).health.p99 = 50), "MISSED"],
+    ["health p99 under 50 ms", "`/api/health` p99", (r) => (ok(r.results.lintBombLoad).health.p99 = 49.9), "met"],
   ])("%s", (_, target, edit, verdict) => {
     expect(verdictOf(changed(edit), target).verdict).toBe(verdict);
   });
@@ -185,6 +205,8 @@ describe("verdicts at their boundaries", () => {
   it("names a shortened load test in the measured figure", () => {
     const report = changed((r) => Object.assign(ok(r.results.routeLoad), { connections: 10, seconds: 3 }));
     expect(verdictOf(report, "(command.render (transfer))").measured).toBe("0 errors at 10 connections for 3 s");
+    const bombs = changed((r) => Object.assign(ok(r.results.lintBombLoad), { seconds: 3 }));
+    expect(verdictOf(bombs, "`/api/health` p99").measured).toBe("38.0 ms (8 clients for 3 s)");
   });
 
   it("takes the bundle script's own verdict when it states one", () => {

@@ -78,6 +78,21 @@ export const loadResult = z.object({
   routes: z.array(loadRow),
 });
 
+/** A load row with its slowest answer and the answers counted by HTTP status. */
+const statusRow = loadRow.extend({ max: ms, statuses: z.record(z.string(), z.number().int().nonnegative()) });
+
+/** apps/studio bench/lint-bomb-load.ts: the health route idle, and while clients lint the largest pack. */
+export const lintBombLoadResult = z.object({
+  clients: z.number().int(),
+  seconds: z.number(),
+  targetP99Ms: ms,
+  bomb: z.object({ commands: z.number().int(), files: z.number().int(), bytes: z.number().int() }),
+  firstLint: z.object({ status: z.number().int(), ms }),
+  healthIdle: statusRow,
+  health: statusRow,
+  lint: statusRow,
+});
+
 /** apps/studio bench/bundle-size.ts (`bench:bundle --json`): read by bundle.ts, which falls back to showing any shape. */
 export const bundleResult = z.unknown();
 
@@ -90,6 +105,7 @@ export const benchSchemas = {
   lcp: lcpResult,
   shareLoad: loadResult,
   routeLoad: loadResult,
+  lintBombLoad: lintBombLoadResult,
 };
 
 export type BenchKey = keyof typeof benchSchemas;

@@ -1,7 +1,7 @@
 // One report section a benchmark: its figures (median and p95) beside the floor or peer of the same run.
 import { bundleSection } from "./bundle";
 import { ceilingRate, isCeiling } from "./load-rows";
-import { formatMs, formatRate, formatRatio, table } from "./markdown";
+import { formatBytes, formatMs, formatRate, formatRatio, table } from "./markdown";
 import type { BenchKey, LoadRow, Outcome, Results, Stats } from "./results";
 
 export interface Section {
@@ -119,6 +119,28 @@ function loadTable(routes: LoadRow[]): string[] {
   return table(["route", "req/s", "of the ceiling", "latency p50", "p97.5", "p99", "errors"], rows, [1, 2, 3, 4, 5, 6]);
 }
 
+function lintBombSection(data: Extract<Results["lintBombLoad"], { status: "ok" }>["data"]): string[] {
+  const { bomb } = data;
+  const answers = (r: (typeof data)["health"]) =>
+    Object.entries(r.statuses)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(", ");
+  const rows = [data.healthIdle, data.health, data.lint].map((r) => [
+    r.title,
+    formatRate(r.reqPerSec),
+    formatMs(r.p50),
+    formatMs(r.p97_5),
+    formatMs(r.p99),
+    formatMs(r.max),
+    answers(r),
+  ]);
+  return [
+    `autocannon on loopback against \`next start\`: ${data.clients} clients send the lint bomb (${bomb.commands} commands, ${bomb.files} files, ${formatBytes(bomb.bytes)}: the largest pack the limits allow) to \`pack.lint\` in a loop from a child process, while one connection calls \`/api/health\` for ${data.seconds} s. The first lint of the bomb answered HTTP ${data.firstLint.status} in ${formatMs(data.firstLint.ms)}.`,
+    "",
+    ...table(["route", "req/s", "latency p50", "p97.5", "p99", "max", "answers"], rows, [1, 2, 3, 4, 5]),
+  ];
+}
+
 function loadSection(what: string) {
   return (data: Extract<Results["routeLoad"], { status: "ok" }>["data"]): string[] => [
     `autocannon on loopback, ${data.connections} connections, ${data.seconds} s a route, against \`next start\` with a fresh PGlite; ${what}. Errors count connection errors, timeouts and non-2xx answers.`,
@@ -160,6 +182,12 @@ export const sections: Section[] = [
     title: "Production bundle",
     command: "npm run bench:bundle -w @packstudio/studio",
     render: bundleSection,
+  },
+  {
+    key: "lintBombLoad",
+    title: "Health under lint bombs",
+    command: "npm run bench:lint-bomb -w @packstudio/studio",
+    render: lintBombSection,
   },
 ];
 

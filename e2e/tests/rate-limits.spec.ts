@@ -62,7 +62,7 @@ test("429 with Retry-After once the limit is used, whatever X-Forwarded-For clai
   expect(wait).toBeLessThanOrEqual(3600);
   const body = (await refused.json()) as { error: { message: string; data: { code: string } } };
   expect(body.error.data.code).toBe("TOO_MANY_REQUESTS");
-  expect(body.error.message).toContain("allow 2 an hour from one address, and this address (127.0.0.1)");
+  expect(body.error.message).toContain("allow 2 an hour from one address, and this address (loopback)");
   expect(body.error.message).toContain(`Try again in ${wait} s`);
 
   // The browser on the same address: the dialog shows the refusal as the server wrote it.

@@ -27,7 +27,7 @@ export class StandInServer {
   private answer(r: Recorded): [status: number, body: unknown] {
     if (r.method === "POST" && r.path === "/api/trpc/share.create") {
       const id = `share${String(++this.shares).padStart(11, "0")}`;
-      return [200, { result: { data: { id, path: `/s/${id}`, deleteKey: `key-${id}`, reused: false } } }];
+      return [200, { result: { data: { id, path: `/s/${id}`, deleteKey: `key-${id}` } } }];
     }
     if (r.auth !== "Bearer test-token" && r.auth !== "Bearer read-only") return [401, { message: "Bad credentials" }];
     const list = r.path.match(/^\/repos\/acme\/packs\/issues\/7\/comments\?per_page=100&page=(\d+)$/);

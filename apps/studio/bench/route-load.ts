@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { specExample } from "@packstudio/core/testing";
 import autocannon from "autocannon";
+import { catalogSettled, up } from "./server-ready";
 
 // Knobs: BENCH_PORT, BENCH_SECONDS (default 30), BENCH_CONNECTIONS (default 50); BENCH_JSON names a file for
 // the figures as JSON (the benchmark report at the repository root reads it).
@@ -83,32 +84,8 @@ const routes: Route[] = [
   },
 ];
 
-async function up(): Promise<boolean> {
-  try {
-    return (await fetch(`${base}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Wait until the example catalog is seeded and its dry-run badges (sandbox runs in the background) have
- * stopped changing for 5 s, so the load does not share the machine with them. At most 3 minutes.
- */
-async function catalogSettled(): Promise<void> {
-  let last = "";
-  let steady = 0;
-  for (let i = 0; i < 180 && steady < 5; i++) {
-    const found = await data(await fetch(`${base}${searchPath({ pageSize: 100 })}`));
-    const now = JSON.stringify((found.items as { dryRunOk: unknown }[]).map((p) => p.dryRunOk));
-    steady = now === last ? steady + 1 : 0;
-    last = now;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
-
 let server: ChildProcess | undefined;
-if (await up()) console.log(`Using the server already at ${base}: start it with PACKSTUDIO_RATE_LIMITS=off.`);
+if (await up(base)) console.log(`Using the server already at ${base}: start it with PACKSTUDIO_RATE_LIMITS=off.`);
 else
   server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: new URL("..", import.meta.url).pathname,
@@ -123,9 +100,9 @@ else
     },
   });
 try {
-  for (let i = 0; i < 120 && !(await up()); i++) await new Promise((r) => setTimeout(r, 500));
-  if (!(await up())) throw new Error(`The studio did not start at ${base}: is it built (npm run build)?`);
-  await catalogSettled();
+  for (let i = 0; i < 120 && !(await up(base)); i++) await new Promise((r) => setTimeout(r, 500));
+  if (!(await up(base))) throw new Error(`The studio did not start at ${base}: is it built (npm run build)?`);
+  await catalogSettled(base);
   for (const route of routes) {
     const problem = await route.check();
     if (problem) throw new Error(`${route.title}: ${problem}; fix the route before load-testing it.`);

@@ -1,6 +1,6 @@
-// Runs once when the studio's server starts: check the rate-limit and proxy settings, and stamp each request
-// with its client address (for rate limits). A setting that cannot be read stops the start with its reason:
-// otherwise every request would fail with it.
+// Runs once when the studio's server starts: check the rate-limit and proxy settings, stamp each request
+// with its client address (for rate limits), and open the store. A setting that cannot be read, or a data
+// folder another process holds, stops the start with its reason: otherwise every request would fail with it.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { installPeerStamp } = await import("./server/rate-limits/client-address");
@@ -12,4 +12,16 @@ export async function register(): Promise<void> {
     process.stderr.write(`Pack Studio cannot start: ${(error as Error).message}\n`);
     process.exit(1);
   }
+  // The store opens now, not on the first request: a PGlite data folder another process holds stops the start
+  // here, naming that process (packages/db/src/data-folder-lock.ts). Other failures (a database not up yet)
+  // are retried by each request, as before.
+  const { studioStore } = await import("./server/store-instance");
+  await studioStore().catch((error: Error) => {
+    if (error.name !== "DataFolderInUse") {
+      process.stderr.write(`Pack Studio: the store did not open yet (requests will retry): ${error.message}\n`);
+      return;
+    }
+    process.stderr.write(`Pack Studio cannot start: ${error.message}\n`);
+    process.exit(1);
+  });
 }

@@ -157,7 +157,7 @@ describe("packstudio review --server", () => {
         stored.push(JSON.parse(body));
         const id = `share${String(stored.length).padStart(11, "0")}`;
         res.writeHead(200, { "content-type": "application/json" });
-        res.end(JSON.stringify({ result: { data: { id, path: `/s/${id}`, deleteKey: `key-${id}`, reused: false } } }));
+        res.end(JSON.stringify({ result: { data: { id, path: `/s/${id}`, deleteKey: `key-${id}` } } }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -51,7 +51,6 @@ export interface StoredShare {
   path: string;
   deleteKey: string;
   expiresAt: string | null;
-  reused: boolean;
 }
 
 /** The studio said no (a 4xx): a refusal, exit 1. Unreachable or failing studios are UsageErrors (exit 2). */
@@ -73,6 +72,5 @@ export async function storeShare(server: string, files: Record<string, string>, 
     path: data.path,
     deleteKey: data.deleteKey,
     expiresAt: typeof data.expiresAt === "string" ? data.expiresAt : null,
-    reused: data.reused === true,
   };
 }

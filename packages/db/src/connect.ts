@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { lockDataFolder } from "./data-folder-lock.js";
 import * as schema from "./schema.js";
 
 /** Either driver, as the PostgreSQL dialect both share. */
@@ -28,7 +29,7 @@ export interface Connection {
 export interface ConnectOptions {
   /** A PostgreSQL URL; without one, PGlite. */
   databaseUrl?: string | undefined;
-  /** PGlite's data folder; omitted: in memory. */
+  /** PGlite's data folder, held by this process alone (data-folder-lock.ts); omitted: in memory. */
   dataDir?: string | undefined;
 }
 
@@ -61,8 +62,15 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
       },
     };
   }
+  // The folder is taken before PGlite reads a byte of it, and given back once PGlite has closed it.
+  const lock = options.dataDir ? await lockDataFolder(options.dataDir) : undefined;
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const session: Session = {
     query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
     exec: async (sql) => {
@@ -78,7 +86,13 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
       await client.listen(channel, onPayload);
       onLive(true);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

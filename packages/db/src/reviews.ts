@@ -1,12 +1,27 @@
-// Review conversations: comments anchored to a file and JSON pointer or line, and verdicts, per snapshot pair.
+// Review conversations: comments anchored to a file and JSON pointer or line, and verdicts, per review link
+// (its pair of share ids: the link is the capability, so the same files shared again start another review).
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "./connect.js";
 import { reviewComments, reviewVerdicts } from "./schema.js";
 
-export interface ReviewPair {
-  base: string;
-  head: string;
+/** One side of a review: the share its link names, and the snapshot it held (kept with each row, for the record). */
+export interface ReviewSide {
+  id: string;
+  sha256: string;
 }
+
+export interface ReviewPair {
+  base: ReviewSide;
+  head: ReviewSide;
+}
+
+/** The columns every row of a review carries. */
+const keyOf = (pair: ReviewPair) => ({
+  baseShare: pair.base.id,
+  headShare: pair.head.id,
+  baseSha256: pair.base.sha256,
+  headSha256: pair.head.sha256,
+});
 
 export interface NewComment {
   file: string;
@@ -20,8 +35,7 @@ export async function addComment(db: Db, pair: ReviewPair, comment: NewComment) 
   const [row] = await db
     .insert(reviewComments)
     .values({
-      baseSha256: pair.base,
-      headSha256: pair.head,
+      ...keyOf(pair),
       file: comment.file,
       pointer: comment.pointer ?? null,
       line: comment.line ?? null,
@@ -35,14 +49,14 @@ export async function addComment(db: Db, pair: ReviewPair, comment: NewComment) 
 export async function setVerdict(db: Db, pair: ReviewPair, author: string, verdict: "approve" | "request_changes") {
   const [row] = await db
     .insert(reviewVerdicts)
-    .values({ baseSha256: pair.base, headSha256: pair.head, author, verdict })
+    .values({ ...keyOf(pair), author, verdict })
     .returning();
   return row;
 }
 
-/** The rows of one review (its pair of snapshots) in the comments or the verdicts table. */
+/** The rows of one review (its pair of share ids, never its files) in the comments or the verdicts table. */
 const ofPair = (t: typeof reviewComments | typeof reviewVerdicts, pair: ReviewPair) =>
-  and(eq(t.baseSha256, pair.base), eq(t.headSha256, pair.head));
+  and(eq(t.baseShare, pair.base.id), eq(t.headShare, pair.head.id));
 
 /** The conversation of a review: comments in order, and every verdict given (the latest per author counts). */
 export async function reviewConversation(db: Db, pair: ReviewPair) {

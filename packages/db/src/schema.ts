@@ -65,6 +65,9 @@ export const catalogVersions = pgTable(
 
 export const reviewComments = pgTable("review_comments", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
+  /** The review's link: its pair of share ids is the key (migrations/0004); the hashes record what was reviewed. */
+  baseShare: text("base_share").notNull(),
+  headShare: text("head_share").notNull(),
   baseSha256: text("base_sha256").notNull(),
   headSha256: text("head_sha256").notNull(),
   file: text("file").notNull(),
@@ -77,6 +80,9 @@ export const reviewComments = pgTable("review_comments", {
 
 export const reviewVerdicts = pgTable("review_verdicts", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
+  /** The review's link: its pair of share ids is the key (migrations/0004); the hashes record what was reviewed. */
+  baseShare: text("base_share").notNull(),
+  headShare: text("head_share").notNull(),
   baseSha256: text("base_sha256").notNull(),
   headSha256: text("head_sha256").notNull(),
   author: text("author").notNull(),

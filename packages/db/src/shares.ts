@@ -19,7 +19,6 @@ export interface CreatedShare {
   deleteKey: string;
   sha256: string;
   expiresAt: Date | null;
-  reused: boolean;
 }
 
 export interface Share {
@@ -40,7 +39,9 @@ export async function createShare(
   const deleteKey = newDeleteKey();
   const expiresAt = expiry === "never" ? null : new Date(Date.now() + expiryMs[expiry]);
   await db.insert(shares).values({ id, snapshotSha256: snap.sha256, deleteKeySha256: sha256(deleteKey), expiresAt });
-  return { id, deleteKey, sha256: snap.sha256, expiresAt, reused: !snap.created };
+  // Whether these files were stored before is not said: it would tell anyone who can guess a pack's files that
+  // someone shared or published them (spec section 11: nobody can confirm a guessed content).
+  return { id, deleteKey, sha256: snap.sha256, expiresAt };
 }
 
 async function liveShareRow(db: Db, id: string, rows: ShareRowCache): Promise<ShareRow | undefined> {

@@ -26,12 +26,13 @@ describe.each(drivers)("storage on %s", (_name, open) => {
     expect(await store.snapshots.get("0".repeat(64))).toBeNull();
   });
 
-  it("shares: a random 16-character id, reuse of stored files, delete with the key only", async () => {
+  it("shares: a random 16-character id, reuse of stored files (unsaid), delete with the key only", async () => {
     const s1 = await store.shares.create(ledger, "1w");
     const s2 = await store.shares.create(ledger);
     expect(s1.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(s1.id).not.toBe(s2.id);
-    expect(s2.reused).toBe(true);
+    expect(s2.sha256).toBe(s1.sha256);
+    expect(s2).not.toHaveProperty("reused");
     expect(s1.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
     expect((await store.shares.get(s1.id))?.files).toEqual(ledger);
     expect(await store.shares.get("not-an-id")).toBeNull();
@@ -110,10 +111,10 @@ describe.each(drivers)("storage on %s", (_name, open) => {
     expect((await store.catalog.search({ q: "the" })).total).toBeGreaterThanOrEqual(0); // a stop word: no error
   });
 
-  it("keeps a review's comments and verdicts with the snapshot pair", async () => {
-    const base = await store.snapshots.put(ledger);
-    const head = await store.snapshots.put({ ...ledger, "HARNESS.md": "changed\n" });
-    const pair = { base: base.sha256, head: head.sha256 };
+  it("keeps a review's comments and verdicts with its pair of share ids", async () => {
+    const changed = { ...ledger, "HARNESS.md": "changed\n" };
+    const [base, head] = [await store.shares.create(ledger), await store.shares.create(changed)];
+    const pair = { base, head };
     await store.reviews.comment(pair, {
       file: "surface.json",
       pointer: "/verbs/list",
@@ -123,12 +124,28 @@ describe.each(drivers)("storage on %s", (_name, open) => {
     await store.reviews.comment(pair, { file: "HARNESS.md", line: 1, author: "Bo", body: "Shorter, please." });
     await store.reviews.verdict(pair, "Ada", "request_changes");
     const talk = await store.reviews.conversation(pair);
-    expect(talk.comments.map((c) => [c.author, c.file, c.pointer, c.line])).toEqual([
-      ["Ada", "surface.json", "/verbs/list", null],
-      ["Bo", "HARNESS.md", null, 1],
+    expect(talk.comments.map((c) => [c.author, c.file, c.pointer, c.line, c.baseShare, c.headSha256])).toEqual([
+      ["Ada", "surface.json", "/verbs/list", null, base.id, head.sha256],
+      ["Bo", "HARNESS.md", null, 1, base.id, head.sha256],
     ]);
     expect(talk.verdicts.map((v) => v.verdict)).toEqual(["request_changes"]);
     expect(await store.reviews.size(pair)).toEqual({ comments: 2, verdicts: 1 });
-    expect((await store.reviews.conversation({ base: head.sha256, head: base.sha256 })).comments).toEqual([]);
+    expect((await store.reviews.conversation({ base: head, head: base })).comments).toEqual([]);
+  });
+
+  it("keeps the conversations of two reviews of the same files apart, and drops one with its share", async () => {
+    const changed = { ...ledger, "HARNESS.md": "planted\n" };
+    const mine = { base: await store.shares.create(ledger), head: await store.shares.create(changed) };
+    const theirs = { base: await store.shares.create(ledger), head: await store.shares.create(changed) };
+    expect([theirs.base.sha256, theirs.head.sha256]).toEqual([mine.base.sha256, mine.head.sha256]);
+    await store.reviews.comment(theirs, { file: "HARNESS.md", author: "Mallory", body: "planted" });
+    await store.reviews.verdict(theirs, "Mallory", "approve");
+    expect(await store.reviews.conversation(mine)).toEqual({ comments: [], verdicts: [] });
+    expect(await store.reviews.size(mine)).toEqual({ comments: 0, verdicts: 0 });
+    // Deleting a share of a review deletes that review's conversation (and no other).
+    await store.reviews.comment(mine, { file: "HARNESS.md", author: "Ada", body: "mine" });
+    expect(await store.shares.delete(theirs.head.id, theirs.head.deleteKey)).toBe(true);
+    expect(await store.reviews.size(theirs)).toEqual({ comments: 0, verdicts: 0 });
+    expect((await store.reviews.conversation(mine)).comments.map((c) => c.body)).toEqual(["mine"]);
   });
 });

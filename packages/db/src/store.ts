@@ -20,7 +20,11 @@ export type Store = Awaited<ReturnType<typeof openStore>>;
 
 export async function openStore(options: ConnectOptions) {
   const conn: Connection = await connect(options);
-  await migrate(conn);
+  // A failed migration closes the connection: a retry opens the (PGlite) data folder afresh, lock and all.
+  await migrate(conn).catch(async (error: unknown) => {
+    await conn.close().catch(() => undefined);
+    throw error;
+  });
   const db = conn.db;
   const shareRows = new ShareRowCache();
   // Without the feed (yet), share reads go to the database; the feed retries by itself.

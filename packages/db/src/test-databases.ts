@@ -3,14 +3,14 @@
 import pg from "pg";
 import { openStore, type Store } from "./store.js";
 
-const postgresUrl = process.env.PACKSTUDIO_TEST_DATABASE_URL;
+export const postgresUrl = process.env.PACKSTUDIO_TEST_DATABASE_URL;
 if (process.env.CI && !postgresUrl)
   throw new Error("CI must run the storage suite on PostgreSQL: set PACKSTUDIO_TEST_DATABASE_URL.");
 
 let created = 0;
 
 /** A fresh, empty database for one suite run on PostgreSQL. */
-async function freshPostgres(url: string): Promise<string> {
+export async function freshPostgres(url: string): Promise<string> {
   const name = `packstudio_test_${process.pid}_${Date.now()}_${created++}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

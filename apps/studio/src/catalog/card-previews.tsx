@@ -1,28 +1,11 @@
-// Each write command's approval card as a person would see it, built by core from the command's first examples.
-import { type ApprovalCard, type lintPackInContext, loadValidPack, renderLoaded } from "@packstudio/core";
+// Each write command's approval card as a person would see it (the list is built in the pack worker).
+
 import { ApprovalCardView } from "~/preview/approval-card";
+import type { CardPreview } from "./card-preview-list";
 import styles from "./catalog.module.css";
-import { exampleArgs } from "./example-args";
 
-type Preview = { verb: string; kind: "card"; card: ApprovalCard } | { verb: string; kind: "none"; text: string };
-
-type Lint = ReturnType<typeof lintPackInContext>;
-
-function previews(files: Record<string, string>, lint: Lint): Preview[] {
-  const loaded = loadValidPack(files, lint);
-  if ("ok" in loaded) return [];
-  const writes = loaded.surface.verbs.filter((v) => loaded.policy.rows.get(v.key)?.effect === "write");
-  return writes.map((verb): Preview => {
-    const plan = renderLoaded(loaded, verb.key, exampleArgs(verb));
-    if (!plan.ok) return { verb: verb.key, kind: "none", text: `No preview from the examples: ${plan.error.message}` };
-    if (!plan.card) return { verb: verb.key, kind: "none", text: "Runs without asking anyone (approval: never)." };
-    return { verb: verb.key, kind: "card", card: plan.card };
-  });
-}
-
-/** `lint`: the page's one lint of `files`. */
-export function CardPreviews({ files, lint }: { files: Record<string, string>; lint: Lint }) {
-  const list = previews(files, lint);
+/** `list`: the previews of the pack's write commands (cardPreviews). */
+export function CardPreviews({ list }: { list: readonly CardPreview[] }) {
   if (list.length === 0) return <p className={styles.soft}>No write commands: nothing here asks a person.</p>;
   return (
     <div className={styles.cards} data-testid="card-previews">

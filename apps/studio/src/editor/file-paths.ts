@@ -10,6 +10,7 @@ export function pathProblem(path: string, files: PackFiles, renamingFrom?: strin
   const segments = path.split("/");
   if (segments.some((s) => s === "..")) return 'A pack file cannot climb out of the pack (no ".." segments).';
   if (segments.some((s) => s === "" || s === ".")) return "A path has an empty or '.' segment: remove the extra slash.";
+  if (segments.some((s) => s.trim() === "")) return "A folder or file name is only spaces: give it a name.";
   if (path.length > 512) return "The path is over 512 characters.";
   if (path !== renamingFrom && Object.hasOwn(files, path)) return `"${path}" already exists.`;
   if (renamingFrom === undefined && Object.keys(files).length >= packLimits.maxFiles) {

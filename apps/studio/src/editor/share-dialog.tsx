@@ -111,8 +111,7 @@ function ShareDialog(props: { files: Record<string, string>; packId: string | nu
           <LinkField value={new URL(created.path, location.origin).href} label="the link" testId="share-link" />
           <p className={styles.note}>
             {created.expiresAt ? `Opens until ${new Date(created.expiresAt).toLocaleString()}.` : "Never expires."}{" "}
-            {created.reused && "These files were shared before: the stored copy is reused. "}Anyone with the link can
-            open it; nothing lists it.
+            Anyone with the link can open it; nothing lists it.
           </p>
           <div className={styles.keyBox}>
             <strong>Save the delete key now: it is shown only this once.</strong> With it you can delete the share later

@@ -25,7 +25,7 @@ and "Edit a copy". A pull request's CI can post it.
   --no-store       put the files in the link itself even with --server; nothing is stored
   --format text    the link (and delete key) as lines (default)
   --format json    { "link", "stored", "pack", "passes", ... } and for a stored share
-                   "id", "deleteKey", "expiresAt", "reused"
+                   "id", "deleteKey", "expiresAt"
 
 Without --server the files go in the link itself (#z:..., up to ${maxFragmentChars} characters compressed;
 nothing is stored anywhere), pointing at ${defaultServer}, the studio's default address.
@@ -109,7 +109,7 @@ export async function share(argv: readonly string[], io: CliIO): Promise<number>
     const lines = [
       link,
       `Delete key (shown once; keep it to delete the share): ${stored.deleteKey}`,
-      `${facts.pack ?? "The pack"} ${lintLine}. ${stored.expiresAt ? `Opens until ${stored.expiresAt}.` : "Never expires."}${stored.reused ? " The same files were stored before: the stored copy is reused." : ""}`,
+      `${facts.pack ?? "The pack"} ${lintLine}. ${stored.expiresAt ? `Opens until ${stored.expiresAt}.` : "Never expires."}`,
     ];
     io.stdout(`${lines.join("\n")}\n`);
   }

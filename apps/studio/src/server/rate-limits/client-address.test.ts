@@ -6,19 +6,40 @@ describe("normalizeAddress", () => {
   it.each([
     ["203.0.113.9", "203.0.113.9"],
     [" 203.0.113.9 ", "203.0.113.9"],
-    ["::ffff:127.0.0.1", "127.0.0.1"],
+    // Loopback, however written, is one client: this machine.
+    ["127.0.0.1", "loopback"],
+    ["127.1.2.3", "loopback"],
+    ["::1", "loopback"],
+    ["[::1]", "loopback"],
+    ["0:0:0:0:0:0:0:1", "loopback"],
+    ["::ffff:127.0.0.1", "loopback"],
+    ["::ffff:7f00:1", "loopback"],
+    // IPv4-mapped IPv6, dotted or in hex, is the IPv4 address.
     ["::FFFF:10.1.2.3", "10.1.2.3"],
+    ["::ffff:a01:203", "10.1.2.3"],
+    ["0:0:0:0:0:ffff:cb00:7109", "203.0.113.9"],
+    ["[::ffff:203.0.113.9]", "203.0.113.9"],
+    // Other IPv6: the /64.
     ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
     ["2001:db8:1:2::9", "2001:db8:1:2::/64"],
     ["2001:0db8::1", "2001:db8:0:0::/64"],
     ["[2001:db8:1:2::9]", "2001:db8:1:2::/64"],
+    ["2001:DB8:1:2::9", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2::1.2.3.4", "2001:db8:1:2::/64"],
+    ["64:ff9b::203.0.113.9", "64:ff9b:0:0::/64"],
     ["fe80::1%eth0", "fe80:0:0:0::/64"],
-    ["::1", "0:0:0:0::/64"],
+    ["::2", "0:0:0:0::/64"],
     ["", "unknown"],
     [undefined, "unknown"],
     ["x".repeat(500), "x".repeat(64)],
   ])("%j counts as %j", (raw, want) => {
     expect(normalizeAddress(raw)).toBe(want);
+  });
+
+  it("counts 127.0.0.1, [::1] and ::ffff:127.0.0.1 as one client, and a LAN address apart", () => {
+    const local = ["127.0.0.1", "::1", "[::1]", "::ffff:127.0.0.1", "127.0.0.2"].map(normalizeAddress);
+    expect(new Set(local).size).toBe(1);
+    expect(normalizeAddress("192.0.2.2")).not.toBe(local[0]);
   });
 
   it("puts two hosts of one IPv6 /64 in one bucket, and another /64 in its own", () => {
@@ -31,6 +52,9 @@ describe("clientFromChain", () => {
   it.each([
     // [X-Forwarded-For, TCP peer, trusted proxies, client]
     [undefined, "198.51.100.4", 0, "198.51.100.4"],
+    [undefined, "::ffff:198.51.100.4", 0, "198.51.100.4"], // an IPv4 client of a dual-stack server
+    [undefined, "::1", 0, "loopback"],
+    ["::1", "10.0.0.2", 1, "loopback"],
     ["1.2.3.4", "198.51.100.4", 0, "198.51.100.4"], // no proxy trusted: the header is the client's word only
     ["1.2.3.4", "10.0.0.2", 1, "1.2.3.4"], // the proxy at 10.0.0.2 appended its peer
     ["6.6.6.6, 1.2.3.4", "10.0.0.2", 1, "1.2.3.4"], // a spoofed first entry is passed over

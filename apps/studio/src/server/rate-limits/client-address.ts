@@ -25,28 +25,53 @@ export function trustedProxies(env: Record<string, string | undefined> = process
   return Number(text);
 }
 
+/** Every loopback address (127.0.0.0/8, ::1, and either written IPv4-mapped) is one client: this machine. */
+export const loopbackAddress = "loopback";
+
 /**
- * One address as rate limits count it: IPv4-mapped IPv6 as IPv4, an IPv6 address as its /64 (one host usually
- * holds a whole /64), anything else as it came, cut to 64 characters.
+ * One address as rate limits count it: loopback as one client, IPv4-mapped IPv6 (either spelling) as IPv4,
+ * an IPv6 address as its /64 (one host usually holds a whole /64), anything else as it came, cut to 64
+ * characters. Otherwise one machine would count as several clients: 127.0.0.1 and [::1], or a /64's hosts.
  */
 export function normalizeAddress(raw: string | undefined): string {
   let text = (raw ?? "").trim();
   if (text.startsWith("[") && text.includes("]")) text = text.slice(1, text.indexOf("]"));
-  if (text.toLowerCase().startsWith("::ffff:") && isIPv4(text.slice(7))) return text.slice(7);
-  if (isIPv4(text)) return text;
-  if (isIPv6(text.split("%")[0] ?? "")) return ipv6Prefix(text.split("%")[0] ?? "");
+  if (isIPv4(text)) return ipv4Client(text);
+  const bare = text.split("%")[0] ?? ""; // a zone ("%eth0") names the interface, not the client
+  if (isIPv6(bare)) return ipv6Client(ipv6Groups(bare));
   return text === "" ? unknownAddress : text.slice(0, 64);
 }
 
-/** The first four groups of an IPv6 address, fully written: "2001:db8:0:0::/64". */
-function ipv6Prefix(address: string): string {
-  const [head = "", tail] = address.toLowerCase().split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
+function ipv4Client(address: string): string {
+  return address.startsWith("127.") ? loopbackAddress : address;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address, "::" expanded and a dotted IPv4 tail as two groups. */
+function ipv6Groups(address: string): number[] {
+  const lower = address.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(lower);
+  const body = dotted ? lower.slice(0, dotted.index) : lower;
+  const tail = dotted ? dotted.slice(1).map(Number) : [];
+  const tailGroups = dotted ? [((tail[0] ?? 0) << 8) | (tail[1] ?? 0), ((tail[2] ?? 0) << 8) | (tail[3] ?? 0)] : [];
+  const part = (s: string) => (s === "" ? [] : s.split(":").filter((g) => g !== ""));
+  const [head = "", rest] = body.split("::");
+  const left = part(head).map((g) => Number.parseInt(g, 16));
+  const right = [...part(rest ?? "").map((g) => Number.parseInt(g, 16)), ...tailGroups];
+  const zeros = rest === undefined ? [] : Array<number>(8 - left.length - right.length).fill(0);
+  return [...left, ...zeros, ...right];
+}
+
+function ipv6Client(groups: number[]): string {
+  const zeroUpTo = (n: number) => groups.slice(0, n).every((g) => g === 0);
+  if (zeroUpTo(7) && groups[7] === 1) return loopbackAddress; // ::1
+  if (zeroUpTo(5) && groups[5] === 0xffff) {
+    const [hi = 0, lo = 0] = groups.slice(6);
+    return ipv4Client(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`); // ::ffff:a.b.c.d, however written
+  }
+  // The /64, fully written: "2001:db8:0:0::/64".
   return `${groups
     .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .map((g) => g.toString(16))
     .join(":")}::/64`;
 }
 

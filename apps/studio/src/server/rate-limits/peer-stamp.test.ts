@@ -2,6 +2,7 @@
 // X-Forwarded-For or address header a client sends.
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { networkInterfaces } from "node:os";
 import { specExample } from "@packstudio/core/testing";
 import { openStore, type Store } from "@packstudio/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,7 +35,8 @@ beforeAll(async () => {
     res.writeHead(answer.status, Object.fromEntries(answer.headers));
     res.end(Buffer.from(await answer.arrayBuffer()));
   });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  // Dual stack, as `next start` listens: an IPv4 client's peer is then "::ffff:127.0.0.1", an IPv6 one's "::1".
+  await new Promise<void>((done) => server.listen(0, "::", done));
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
@@ -42,13 +44,18 @@ afterAll(async () => {
   await store.close();
 });
 
-/** POST a verdict from `localAddress` with the given headers; resolves with status, Retry-After and message. */
+/** An address of this machine that is not loopback (a LAN interface), if it has one. */
+const lanAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((i) => i && !i.internal && i.family === "IPv4")?.address;
+
+/** POST a verdict from `localAddress` (to the server on the same address) with the given headers. */
 function verdict(localAddress: string, headers: Record<string, string> = {}) {
   const body = JSON.stringify({ base, head, author: "Ada", verdict: "approve" });
   return new Promise<{ status: number; retryAfter: string | undefined; message: string }>((resolve, reject) => {
     const req = request(
       {
-        host: "127.0.0.1",
+        host: localAddress,
         port,
         localAddress,
         method: "POST",
@@ -72,17 +79,32 @@ function verdict(localAddress: string, headers: Record<string, string> = {}) {
 }
 
 describe("the peer stamp", () => {
-  it("counts by the TCP peer: forged headers change nothing, another peer has its own count", async () => {
-    process.env.PACKSTUDIO_RATE_LIMITS = "review=2/1h";
+  it("counts by the TCP peer: forged headers change nothing, and IPv4 and IPv6 loopback are one client", async () => {
+    process.env.PACKSTUDIO_RATE_LIMITS = "review=3/1h";
     try {
       expect((await verdict("127.0.0.1", { "x-forwarded-for": "203.0.113.1" })).status).toBe(200);
       expect((await verdict("127.0.0.1", { [peerHeader]: "203.0.113.2" })).status).toBe(200);
-      const refused = await verdict("127.0.0.1", { "x-forwarded-for": "203.0.113.3", [peerHeader]: "203.0.113.4" });
-      expect(refused.status).toBe(429);
-      expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
-      expect(refused.message).toContain("this address (127.0.0.1)");
-      // A client on another address (127.0.0.2 is loopback too) is counted apart.
-      expect((await verdict("127.0.0.2")).status).toBe(200);
+      // The same machine over IPv6 loopback (and 127.0.0.2) is the same client, not a fresh count.
+      expect((await verdict("::1")).status).toBe(200);
+      for (const from of ["::1", "127.0.0.2", "127.0.0.1"]) {
+        const refused = await verdict(from, { "x-forwarded-for": "203.0.113.3", [peerHeader]: "203.0.113.4" });
+        expect(refused.status).toBe(429);
+        expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+        expect(refused.message).toContain("this address (loopback)");
+      }
+    } finally {
+      process.env.PACKSTUDIO_RATE_LIMITS = "off";
+    }
+  });
+
+  it.skipIf(!lanAddress)("counts a client on another address apart", async () => {
+    process.env.PACKSTUDIO_RATE_LIMITS = "review=1/1h";
+    try {
+      // The loopback client used its count in the test above (and this one's limit is lower still).
+      expect((await verdict("127.0.0.1")).status).toBe(429);
+      const lan = await verdict(lanAddress as string);
+      expect(lan.status).toBe(200);
+      expect((await verdict(lanAddress as string)).message).toContain(`this address (${lanAddress})`);
     } finally {
       process.env.PACKSTUDIO_RATE_LIMITS = "off";
     }

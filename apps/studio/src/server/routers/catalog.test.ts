@@ -146,6 +146,19 @@ describe("catalog.publish", () => {
     expect(await store.catalog.size()).toBe(examples.length);
   });
 
+  it.each([
+    ["a path of a single space", { " ": "x" }, 'the path " " is not accepted: Give the file a name.'],
+    ["a folder named with spaces", { "docs/  /x.md": "x" }, "only spaces"],
+    ["a path climbing out of the pack", { "../x.md": "x" }, 'no ".." segments'],
+  ])("refuses %s as share.create does, storing nothing", async (_name, extra, message) => {
+    process.env.STUDIO_PUBLISH_TOKEN = token;
+    const files = { ...fresh, ...extra };
+    const refusal = { code: "BAD_REQUEST", message: expect.stringContaining(message) };
+    await expect(caller.catalog.publish({ files, token })).rejects.toMatchObject(refusal);
+    await expect(caller.share.create({ files })).rejects.toMatchObject(refusal);
+    await nothingStored();
+  });
+
   it("publishes with the token; a new snapshot is a new version, the same files are not", async () => {
     process.env.STUDIO_PUBLISH_TOKEN = token;
     const first = await caller.catalog.publish({ files: fresh, token });

@@ -1,13 +1,15 @@
 // catalog.*: search the published packs, open one (any version), publish with the operator's token.
-import { type Finding, lintPack, passes } from "@packstudio/core";
+import { type Finding, passes } from "@packstudio/core";
 import type { Store } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { packProblem } from "~/share/pack-check";
 import { computeBadges } from "../catalog-badge";
 import { catalogSearchInput, packIdInput, versionInput } from "../catalog-query";
 import { catalogStore } from "../catalog-seed";
 import { ErrorData } from "../error-data";
 import { packFilesInput } from "../pack-input";
+import { packWork } from "../pack-work/pack-work";
 import { checkPublishToken } from "../publish-token";
 import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { publicProcedure, router } from "../trpc";
@@ -81,7 +83,10 @@ export const catalogRouter = router({
     .mutation(async ({ input }) => {
       // Authorization first, here in the procedure: a wrong or missing token stores nothing and lints nothing.
       checkPublishToken(input.token);
-      const findings = lintPack(input.files);
+      // The paths share.create accepts, by the same check: the catalog holds nothing a share could not.
+      const why = packProblem(input.files);
+      if (why) throw new TRPCError({ code: "BAD_REQUEST", message: `The pack cannot be published: ${why}.` });
+      const { findings } = await packWork("lint", { files: input.files });
       if (!passes(findings)) throw lintRefusal(findings);
       const warnings = findings.filter((f) => f.severity === "warning").length;
       const store = await catalogStore();

@@ -1,24 +1,18 @@
-// command.*: render a command to argv, and read a command line, on the server.
-import { parseCommandLine, renderCommand, tokenizeCommandLine } from "@packstudio/core";
+// command.*: render a command to argv and read a command line (both in the pack pool), and dry-run it.
 import { z } from "zod";
 import { argsInput, packFilesInput } from "../pack-input";
+import { packProcedures } from "../pack-work/pack-procedures";
+import { packWork } from "../pack-work/pack-work";
 import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { studioSandbox } from "../sandbox-instance";
-import { publicProcedure, router } from "../trpc";
+import { router } from "../trpc";
 
 const verbKey = z.string().min(1).max(256);
+// Defined with pack.lint, so the pack worker serves the very same procedures (pack-work/pack-procedures.ts).
+const inPool = packProcedures(packWork);
 
 export const commandRouter = router({
-  render: publicProcedure
-    .input(
-      z.object({
-        files: packFilesInput,
-        verb: verbKey,
-        // Arguments are checked by core against the command's schema; here only bounded in count and depth.
-        args: argsInput,
-      }),
-    )
-    .query(({ input }) => renderCommand(input.files, input.verb, input.args)),
+  render: inPool.render,
 
   /** Run the command for real in the sandbox (a refusal, approval_required with the card, or the run). */
   dryRun: limitedProcedure("dryRun")
@@ -32,30 +26,17 @@ export const commandRouter = router({
         session: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "session must be 8 to 64 letters, digits, _ or -"),
       }),
     )
-    .mutation(({ input }) =>
+    .mutation(({ input, ctx }) =>
       studioSandbox().dryRun({
         files: input.files,
         verbKey: input.verb,
         args: input.args,
         approved: input.approved,
         session: input.session,
+        // Workspace bytes are bounded per client: fresh session ids buy no more memory.
+        ...(ctx.clientAddress && { client: ctx.clientAddress }),
       }),
     ),
 
-  parse: publicProcedure
-    .input(z.object({ files: packFilesInput, line: z.string().max(64 * 1024) }))
-    .query(({ input }) => {
-      const tokens = tokenizeCommandLine(input.line);
-      if (!tokens.ok) {
-        return {
-          ok: false as const,
-          error: {
-            code: "invalid_line",
-            names: [],
-            message: `The line cannot be read: ${tokens.message} (at character ${tokens.offset + 1}).`,
-          },
-        };
-      }
-      return parseCommandLine(input.files, tokens.tokens);
-    }),
+  parse: inPool.parse,
 });

@@ -97,11 +97,31 @@ describe("review.comment and review.verdict", () => {
       ["policy.json", "/verbs/list", null, "Ada", "list must stay read."],
       ["HARNESS.md", null, 3, "Bo", "ok\nthanks"],
     ]);
-    // Another share of the same files is the same review: the conversation belongs to the snapshots.
-    const again = (await store.shares.create(listWrites)).id;
-    expect((await caller.review.get({ base, head: again })).conversation.comments).toHaveLength(2);
     // The reverse direction is another review.
     expect((await caller.review.get({ base: head, head: base })).conversation.comments).toEqual([]);
+  });
+
+  it("keeps a review's conversation to its link: one planted through other shares of the same files stays out", async () => {
+    // Anyone can share the same files (a catalog pack, a public pull request) and so reach a review of
+    // them under other ids: what they write there must not show in this review, nor count toward its caps.
+    const mine = {
+      base: (await store.shares.create({ ...ledger, "HARNESS.md": "planted base\n" })).id,
+      head: (await store.shares.create({ ...ledger, "HARNESS.md": "planted head\n" })).id,
+    };
+    await caller.review.comment({ ...mine, file: "HARNESS.md", author: "Ada", body: "mine" });
+    const theirs = {
+      base: (await store.shares.create({ ...ledger, "HARNESS.md": "planted base\n" })).id,
+      head: (await store.shares.create({ ...ledger, "HARNESS.md": "planted head\n" })).id,
+    };
+    const planted = await caller.review.comment({ ...theirs, file: "HARNESS.md", author: "Mallory", body: "planted" });
+    await caller.review.verdict({ ...theirs, author: "Mallory", verdict: "approve" });
+    expect(planted.comments.map((c) => c.body)).toEqual(["planted"]); // they do not read mine either
+    const seen = (await caller.review.get(mine)).conversation;
+    expect(seen.comments.map((c) => [c.author, c.body])).toEqual([["Ada", "mine"]]);
+    expect(seen.verdicts).toEqual([]);
+    // Nor through one side shared again.
+    const half = { base: mine.base, head: theirs.head };
+    expect((await caller.review.get(half)).conversation).toEqual({ comments: [], verdicts: [] });
   });
 
   it("keeps each author's latest verdict", async () => {
@@ -163,7 +183,7 @@ describe("review.comment and review.verdict", () => {
   it(`keeps at most ${maxReviewComments} comments and ${maxReviewVerdicts} verdicts per review`, async () => {
     const b = await store.shares.create({ ...ledger, "HARNESS.md": "cap base\n" });
     const h = await store.shares.create({ ...ledger, "HARNESS.md": "cap head\n" });
-    const pair = { base: b.sha256, head: h.sha256 };
+    const pair = { base: b, head: h };
     for (let i = 0; i < maxReviewComments; i++)
       await store.reviews.comment(pair, { file: "HARNESS.md", author: "Bot", body: `c${i}` });
     for (let i = 0; i < maxReviewVerdicts; i++) await store.reviews.verdict(pair, `Bot${i}`, "approve");

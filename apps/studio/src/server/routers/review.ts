@@ -1,8 +1,8 @@
 // review.*: compare two shared snapshots (DECISIONS.md 11) and keep the review's comments and verdicts.
-import { comparePacks } from "@packstudio/core";
 import { type Share, type Store, shareIdPattern } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { packWork } from "../pack-work/pack-work";
 import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { studioStore } from "../store-instance";
 import { storableText } from "../text-input";
@@ -85,7 +85,8 @@ async function openPair(store: Store, base: string, head: string): Promise<{ bas
 
 /** The conversation as sent to the page: comments in order, and each author's latest verdict. */
 async function conversation(store: Store, pair: { base: Share; head: Share }) {
-  const talk = await store.reviews.conversation({ base: pair.base.sha256, head: pair.head.sha256 });
+  // Keyed by the link's share ids: another pair of shares of the same files is another review.
+  const talk = await store.reviews.conversation(pair);
   const latest = new Map<string, { author: string; verdict: "approve" | "request_changes"; at: string }>();
   for (const v of talk.verdicts) {
     latest.delete(v.author); // re-insert, so the list is ordered by each author's latest verdict
@@ -114,7 +115,7 @@ export const reviewRouter = router({
     return {
       base: { id: pair.base.id, sha256: pair.base.sha256, files: pair.base.files },
       head: { id: pair.head.id, sha256: pair.head.sha256, files: pair.head.files },
-      comparison: comparePacks(pair.base.files, pair.head.files),
+      comparison: await packWork("compare", { base: pair.base.files, head: pair.head.files }),
       conversation: await conversation(store, pair),
     };
   }),
@@ -141,9 +142,7 @@ export const reviewRouter = router({
           message: "Anchor a comment to a JSON pointer or to a line, not both.",
         });
       }
-      if (
-        (await store.reviews.size({ base: pair.base.sha256, head: pair.head.sha256 })).comments >= maxReviewComments
-      ) {
+      if ((await store.reviews.size(pair)).comments >= maxReviewComments) {
         throw new TRPCError({
           code: "BAD_REQUEST",
           message: `This review holds ${maxReviewComments} comments, the most one review keeps: continue the conversation elsewhere, or share a new version and review that.`,
@@ -156,10 +155,13 @@ export const reviewRouter = router({
           message: `"${input.file}" has ${lines} lines; line ${input.line} is past its end.`,
         });
       }
-      await store.reviews.comment(
-        { base: pair.base.sha256, head: pair.head.sha256 },
-        { file: input.file, pointer: input.pointer, line: input.line, author: input.author, body: input.body },
-      );
+      await store.reviews.comment(pair, {
+        file: input.file,
+        pointer: input.pointer,
+        line: input.line,
+        author: input.author,
+        body: input.body,
+      });
       return conversation(store, pair);
     }),
 
@@ -168,15 +170,13 @@ export const reviewRouter = router({
     .mutation(async ({ input }) => {
       const store = await studioStore();
       const pair = await openPair(store, input.base, input.head);
-      if (
-        (await store.reviews.size({ base: pair.base.sha256, head: pair.head.sha256 })).verdicts >= maxReviewVerdicts
-      ) {
+      if ((await store.reviews.size(pair)).verdicts >= maxReviewVerdicts) {
         throw new TRPCError({
           code: "BAD_REQUEST",
           message: `This review holds ${maxReviewVerdicts} verdicts, the most one review keeps: share a new version and review that.`,
         });
       }
-      await store.reviews.verdict({ base: pair.base.sha256, head: pair.head.sha256 }, input.author, input.verdict);
+      await store.reviews.verdict(pair, input.author, input.verdict);
       return conversation(store, pair);
     }),
 });

@@ -49,8 +49,7 @@ export const shareRouter = router({
         deleteKey: created.deleteKey,
         sha256: created.sha256,
         expiresAt: created.expiresAt?.toISOString() ?? null,
-        /** True when the same files were shared or published before: the stored snapshot is reused. */
-        reused: created.reused,
+        // Not whether the same files were stored before: that would confirm a guessed pack was shared.
       };
     }),
 

@@ -1,6 +1,5 @@
 // /packs/<id>[?version=N]: one published pack - description, commands, card previews, HARNESS.md rendered,
 // versions, lint status, download and "Open in editor". Pack text is shown as text, never as HTML.
-import { lintPackInContext } from "@packstudio/core";
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -17,6 +16,7 @@ import { SiteHeader } from "~/catalog/site-header";
 import { VersionList } from "~/catalog/version-list";
 import { CommandsOverview } from "~/preview/commands-overview";
 import { SkillView } from "~/preview/skill-view";
+import { packWork } from "~/server/pack-work/pack-work";
 import { createCaller } from "~/server/root";
 
 export const dynamic = "force-dynamic";
@@ -63,8 +63,8 @@ export default async function PackPage({ params, searchParams }: Props) {
   if (!loaded) notFound();
   const { got, note } = loaded;
   const { pack, files } = got;
-  // One lint of the version serves its lint status and its card previews.
-  const lint = lintPackInContext(files);
+  // One lint of the version, in the pack pool, serves its lint status and its card previews.
+  const lint = await packWork("packPage", { files });
   const shown = got.version.version;
   const isLatest = shown === pack.latestVersion;
   const download = `${packHref(pack.id)}/download${isLatest ? "" : `?version=${shown}`}`;
@@ -108,7 +108,7 @@ export default async function PackPage({ params, searchParams }: Props) {
 
         <section className={styles.section} aria-labelledby="cards">
           <h2 id="cards">Approval cards of the write commands</h2>
-          <CardPreviews files={files} lint={lint} />
+          <CardPreviews list={lint.previews} />
         </section>
 
         <section className={styles.section} aria-labelledby="harness">

@@ -2,6 +2,7 @@
 // address, and turns a rate-limit refusal into 429 with Retry-After.
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { maxRequestBytes } from "~/server/pack-input";
+import { packWorkResponse } from "~/server/pack-work/http";
 import { clientAddress } from "~/server/rate-limits/client-address";
 import { retryAfter } from "~/server/rate-limits/limited-procedure";
 import { appRouter } from "~/server/root";
@@ -38,6 +39,10 @@ async function bounded(req: Request): Promise<Request | Response> {
 }
 
 async function handler(req: Request): Promise<Response> {
+  // pack.lint, command.render and command.parse are served whole in the pack pool, under the same byte cap:
+  // their packs are never decoded or parsed on this thread.
+  const served = await packWorkResponse(req, maxRequestBytes, tooLarge);
+  if (served) return served;
   const request = await bounded(req);
   if (request instanceof Response) return request;
   return fetchRequestHandler({
