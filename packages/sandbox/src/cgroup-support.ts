@@ -4,13 +4,7 @@ import { join } from "node:path";
 
 /** Where the slot cgroups go: a folder of the memory hierarchy (and of pids, when that controller is mounted). */
 export type CgroupSupport =
-  | {
-      kind: "v1";
-      memoryParent: string;
-      pidsParent: string | null;
-      /** The cpu controller's folder, when mounted: runs share a minimal CPU weight there. */
-      cpuParent?: string | null;
-    }
+  | { kind: "v1"; memoryParent: string; pidsParent: string | null }
   | { kind: "none"; reason: string };
 
 export interface V1Mount {
@@ -137,14 +131,7 @@ export function probeCgroupSupport(inputs: ProbeInputs): CgroupSupport {
     };
   const pids = v1.get("pids");
   const pidsAt = pids ? tryParents(candidateParents(pids, own.get("pids")), "pids.max", "max") : null;
-  const cpu = v1.get("cpu");
-  const cpuAt = cpu ? tryParents(candidateParents(cpu, own.get("cpu")), "cpu.shares", "2") : null;
-  return {
-    kind: "v1",
-    memoryParent: memoryAt.parent,
-    pidsParent: pidsAt && "parent" in pidsAt ? pidsAt.parent : null,
-    cpuParent: cpuAt && "parent" in cpuAt ? cpuAt.parent : null,
-  };
+  return { kind: "v1", memoryParent: memoryAt.parent, pidsParent: pidsAt && "parent" in pidsAt ? pidsAt.parent : null };
 }
 
 let cached: CgroupSupport | undefined;

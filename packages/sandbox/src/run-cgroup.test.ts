@@ -107,16 +107,6 @@ describe.runIf(support.kind === "v1" && root && tools.available)(
       expect(out.stdout.trim().split("\n").at(-1)).toBe("refused");
     });
 
-    it("puts the run's processes together at the least CPU weight, where the cpu controller is mounted", () => {
-      const group = groupFor(0);
-      if (support.kind !== "v1" || !support.cpuParent) return;
-      const chain = group.wrap("/bin/cat", ["/proc/self/cgroup"]);
-      const out = spawnSync(chain.command, chain.args, { uid: UID, gid: UID, encoding: "utf8" });
-      const name = `packstudio-${process.pid}-${UID}`;
-      expect(out.stdout).toMatch(new RegExp(`^\\d+:cpu:.*/${name}$`, "m"));
-      expect(readFileSync(join(support.cpuParent, name, "cpu.shares"), "utf8").trim()).toBe("2");
-    });
-
     it("passes the command's arguments through untouched (the shell never parses them)", () => {
       const group = groupFor(0);
       const argv = ["a b", "$(touch /tmp/x)", "'\"", "*", "", "--", "; exit 3"];

@@ -92,9 +92,8 @@ class SlotCgroup implements RunCgroup {
     private readonly pids: string | null,
     private readonly uid: number | undefined,
     private budget: RunBudget,
-    private readonly cpu: string | null = null,
   ) {
-    this.dirs = [memory, ...(pids ? [pids] : []), ...(cpu ? [cpu] : [])];
+    this.dirs = pids ? [memory, pids] : [memory];
   }
 
   /** Makes the folders if missing and writes the budget; cheap when nothing changed. */
@@ -106,9 +105,6 @@ class SlotCgroup implements RunCgroup {
     this.budget = budget;
     this.writeMemory(budget.memoryBytes);
     if (this.pids) writeFileSync(join(this.pids, "pids.max"), String(budget.processes));
-    // The least CPU weight there is (2 of the default 1,024), for all of the run's processes together: however
-    // many a fork bomb makes, they weigh less than the studio's own thread, which answers everyone else.
-    if (this.cpu) writeFileSync(join(this.cpu, "cpu.shares"), "2");
     // The run's uid may add itself here, and only here: every other cgroup.procs stays root's, so it cannot leave.
     if (this.uid !== undefined) for (const dir of this.dirs) chownSync(join(dir, "cgroup.procs"), this.uid, this.uid);
     this.applied = budget;
@@ -216,14 +212,12 @@ export function runCgroupFor(
   if (!group) {
     sweep(support.memoryParent);
     if (support.pidsParent) sweep(support.pidsParent);
-    if (support.cpuParent) sweep(support.cpuParent);
     group = new SlotCgroup(
       name,
       join(support.memoryParent, name),
       support.pidsParent ? join(support.pidsParent, name) : null,
       uid,
       budget,
-      support.cpuParent ? join(support.cpuParent, name) : null,
     );
     live.set(name, group);
     if (!exitHook) {
