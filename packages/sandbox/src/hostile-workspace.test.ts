@@ -172,14 +172,17 @@ console.log("wrote it all");`;
   it.runIf(cgroupSupport().kind === "v1")(
     "64 processes × 200 MB in one run are stopped at the run's memory budget, as memory",
     async () => {
-      const fill = 'my $x = "a" x (200 * 1024 * 1024); sleep 30;';
-      const script = `#!/bin/sh\nexec perl -e 'for (1 .. 64) { my $p = fork; if (defined $p && $p == 0) { ${fill} exit 0 } } 1 while wait != -1; print "survived\\n"'\n`;
+      // Each child holds 200 MB for a second, then exits 0; the parent counts the children that did. The kernel
+      // may kill the children only (the biggest), so the parent itself can live to print its count.
+      const fill = 'my $x = "a" x (200 * 1024 * 1024); sleep 1;';
+      const script = `#!/bin/sh\nexec perl -e 'for (1 .. 64) { my $p = fork; if (defined $p && $p == 0) { ${fill} exit 0 } } my $held = 0; while (wait != -1) { $held++ if $? == 0 } print "held $held\\n"'\n`;
       const before = os.freemem();
       const run = ran(await sandbox.dryRun({ files: scriptPack(script), verbKey: "run", session: `mem-${tag}` }));
       console.log(
-        `64 × 200 MB: limit ${run.limit}, host free memory ${(before / MiB).toFixed(0)} → ${(os.freemem() / MiB).toFixed(0)} MiB`,
+        `64 × 200 MB: ${run.stdout.trim() || "(parent killed)"}, limit ${run.limit}, host free memory ${(before / MiB).toFixed(0)} → ${(os.freemem() / MiB).toFixed(0)} MiB`,
       );
-      expect(run.stdout).not.toContain("survived");
+      // Never all 64 × 200 MB at once: the run's budget is 256 MiB (the parent may be killed too: no count then).
+      expect(Number(/held (\d+)/.exec(run.stdout)?.[1] ?? 0)).toBeLessThan(64);
       expect(run.limit).toBe("memory");
       expect(run.stderr).toContain("for the whole run");
     },
