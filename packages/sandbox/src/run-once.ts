@@ -143,16 +143,21 @@ export async function runOnce(ctx: RunContext): Promise<RunResult> {
       : splitArchiveBack(result.fd5);
     let after: WorkspaceState | undefined;
     let lost = back.ok ? undefined : back.problem;
+    // Past a workspace's limits (bytes, entries, holes) is the file_size limit; a damaged archive is not.
+    let overLimit = result.fd5Capped;
     if (back.ok) {
       const read = stateFromArchive(back.archive, maxWorkspaceEntries);
       if (read.ok) after = read.state;
-      else lost = read.problem;
+      else {
+        lost = read.problem;
+        overLimit = read.overLimit === true;
+      }
     }
     const exitCode = back.exitCode ?? result.exitCode;
     // timeout(1) inside ends the command at the wall clock with SIGKILL (exit 137), just before the status comes.
     const wallKilled =
       result.wallKilled || (exitCode === 137 && result.fd5FirstMs !== null && result.fd5FirstMs >= limits.wallMs);
-    const writtenCapped = result.fd5Capped || (lost !== undefined && /more than|with holes/.test(lost));
+    const writtenCapped = overLimit;
     if (after && keptAcrossRuns(mode)) {
       // Links and special files are listed once, never carried: the next run starts from files and folders.
       ctx.sessions.keep(input.session, input.client, key, { ...after, others: new Map() });

@@ -39,7 +39,7 @@ describe("readTar", () => {
       { kind: "file", path: "work/a", data: Buffer.from("a"), mode: 0o644, mtime: 0 },
       { kind: "file", path: "work/b", data: Buffer.from("b"), mode: 0o644, mtime: 0 },
     ]);
-    expect(readTar(archive, 1)).toEqual({ ok: false, problem: "more than 1 files and folders" });
+    expect(readTar(archive, 1)).toEqual({ ok: false, problem: "more than 1 files and folders", overLimit: true });
     const damaged = Buffer.from(archive);
     damaged[0] = 0x41;
     expect(readTar(damaged, 10)).toMatchObject({ ok: false, problem: expect.stringContaining("damaged header") });

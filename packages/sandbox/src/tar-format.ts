@@ -17,7 +17,8 @@ export interface TarEntry {
   mtime: number;
 }
 
-export type TarRead = { ok: true; entries: TarEntry[] } | { ok: false; problem: string };
+/** `overLimit`: the archive is sound but holds more than a workspace may (too many entries, a file with holes). */
+export type TarRead = { ok: true; entries: TarEntry[] } | { ok: false; problem: string; overLimit?: true };
 
 const BLOCK = 512;
 const decoder = new TextDecoder("utf-8", { fatal: false });
@@ -101,9 +102,11 @@ export function readTar(bytes: Buffer, maxEntries: number): TarRead {
     const link = longLink ?? text(block, 157, 100);
     longName = undefined;
     longLink = undefined;
-    if (entries.length >= maxEntries) return { ok: false, problem: `more than ${maxEntries} files and folders` };
+    if (entries.length >= maxEntries)
+      return { ok: false, problem: `more than ${maxEntries} files and folders`, overLimit: true };
     // GNU sparse entries: a file with holes reads back as its full size, so it is never carried (see inside-steps).
-    if (type === "S") return { ok: false, problem: `a file with holes, ${JSON.stringify(path.slice(0, 200))}` };
+    if (type === "S")
+      return { ok: false, problem: `a file with holes, ${JSON.stringify(path.slice(0, 200))}`, overLimit: true };
     const mode = number(block, 100, 8);
     const mtime = number(block, 136, 12);
     const base = { path, mode: Number.isNaN(mode) ? 0o644 : mode & 0o7777, mtime: Number.isNaN(mtime) ? 0 : mtime };

@@ -45,7 +45,7 @@ function archivePath(path: string): string {
   return path.startsWith("home/") ? `home/agent/${path.slice(5)}` : path;
 }
 
-export type StateRead = { ok: true; state: WorkspaceState } | { ok: false; problem: string };
+export type StateRead = { ok: true; state: WorkspaceState } | { ok: false; problem: string; overLimit?: true };
 
 /** The state an archive from the sandbox describes. Hard links become files of their own with the same bytes. */
 export function stateFromArchive(bytes: Buffer, maxEntries: number): StateRead {
