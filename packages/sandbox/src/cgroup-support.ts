@@ -1,10 +1,16 @@
-// Whether this host lets the server make cgroups for runs (v1 memory, and pids if mounted), found by trying once.
+// Whether this host lets the server make cgroups for runs (v1 memory; pids and cpu if mounted), found by trying once.
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** Where the slot cgroups go: a folder of the memory hierarchy (and of pids, when that controller is mounted). */
 export type CgroupSupport =
-  | { kind: "v1"; memoryParent: string; pidsParent: string | null }
+  | {
+      kind: "v1";
+      memoryParent: string;
+      pidsParent: string | null;
+      /** The cpu controller's folder, when mounted: all runs share one CPU weight below it. */
+      cpuParent?: string | null;
+    }
   | { kind: "none"; reason: string };
 
 export interface V1Mount {
@@ -131,7 +137,14 @@ export function probeCgroupSupport(inputs: ProbeInputs): CgroupSupport {
     };
   const pids = v1.get("pids");
   const pidsAt = pids ? tryParents(candidateParents(pids, own.get("pids")), "pids.max", "max") : null;
-  return { kind: "v1", memoryParent: memoryAt.parent, pidsParent: pidsAt && "parent" in pidsAt ? pidsAt.parent : null };
+  const cpu = v1.get("cpu");
+  const cpuAt = cpu ? tryParents(candidateParents(cpu, own.get("cpu")), "cpu.shares", "1024") : null;
+  return {
+    kind: "v1",
+    memoryParent: memoryAt.parent,
+    pidsParent: pidsAt && "parent" in pidsAt ? pidsAt.parent : null,
+    cpuParent: cpuAt && "parent" in cpuAt ? cpuAt.parent : null,
+  };
 }
 
 let cached: CgroupSupport | undefined;

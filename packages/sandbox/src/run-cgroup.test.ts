@@ -14,6 +14,7 @@ import {
   noCgroupCaps,
   type RunCgroup,
   runCgroupFor,
+  runsCpuShares,
   sweepStaleCgroups,
 } from "./run-cgroup.js";
 import { seccompProgram } from "./seccomp-filter.js";
@@ -106,6 +107,21 @@ describe.runIf(support.kind === "v1" && root && tools.available)(
       if (support.pidsParent) expect(out.stdout).toMatch(new RegExp(`^\\d+:pids:.*/${name}$`, "m"));
       expect(out.stdout.trim().split("\n").at(-1)).toBe("refused");
     });
+
+    it.runIf(support.kind === "v1" && !!support.cpuParent)(
+      "puts each run's processes in a cpu cgroup of its own, below one folder all runs share at a fraction of one session's weight",
+      () => {
+        const group = groupFor(0);
+        if (support.kind !== "v1" || !support.cpuParent) throw new Error("no cpu controller");
+        const chain = group.wrap("/bin/cat", ["/proc/self/cgroup"]);
+        const out = spawnSync(chain.command, chain.args, { uid: UID, gid: UID, encoding: "utf8" });
+        const name = `packstudio-${process.pid}-${UID}`;
+        expect(out.stdout).toMatch(new RegExp(`^\\d+:cpu:.*/packstudio-runs/${name}$`, "m"));
+        const shares = (dir: string) => readFileSync(join(dir, "cpu.shares"), "utf8").trim();
+        expect(shares(join(support.cpuParent, "packstudio-runs"))).toBe(String(runsCpuShares));
+        expect(shares(join(support.cpuParent, "packstudio-runs", name))).toBe("1024");
+      },
+    );
 
     it("passes the command's arguments through untouched (the shell never parses them)", () => {
       const group = groupFor(0);

@@ -1,4 +1,4 @@
-// A cgroup per sandbox uid (v1 memory + pids) capping a run's memory and process count as a whole.
+// A cgroup per sandbox uid (v1 memory + pids) capping a run's memory and process count as a whole, and (cpu) its share of the CPU.
 import { chownSync, existsSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type CgroupSupport, cgroupSupport, makeCgroupDir } from "./cgroup-support.js";
@@ -92,8 +92,9 @@ class SlotCgroup implements RunCgroup {
     private readonly pids: string | null,
     private readonly uid: number | undefined,
     private budget: RunBudget,
+    cpu: string | null = null,
   ) {
-    this.dirs = pids ? [memory, pids] : [memory];
+    this.dirs = [memory, ...(pids ? [pids] : []), ...(cpu ? [cpu] : [])];
   }
 
   /** Makes the folders if missing and writes the budget; cheap when nothing changed. */
@@ -198,6 +199,25 @@ class SlotCgroup implements RunCgroup {
   }
 }
 
+/** The CPU weight all runs of this host share (the cpu.shares of the folder holding every run's cpu cgroup;
+ * a session of processes at nice 0 weighs 1,024). See runsCpuParent. */
+export const runsCpuShares = 512;
+
+/**
+ * The folder below which every run's cpu cgroup goes, made once with the runs' shared weight. Why: bubblewrap
+ * starts each run in a session of its own (--new-session, against terminal injection), and with the kernel's
+ * autogroups each session weighs as much as the whole studio, whatever its nice value: four runs spinning took
+ * four fifths of the CPU from the server. A cgroup of its own takes runs out of autogroup scheduling, and one
+ * shared folder keeps all of them together at half of one session's weight however many run; half,
+ * not the least weight there is, so runs still make progress on a machine that is busy with something else.
+ */
+function runsCpuParent(cpuParent: string): string {
+  const dir = join(cpuParent, "packstudio-runs");
+  makeCgroupDir(dir);
+  writeFileSync(join(dir, "cpu.shares"), String(runsCpuShares));
+  return dir;
+}
+
 /** The cgroup of one sandbox uid (one run at a time uses it), made on first use; null where the host has none.
  * Keyed by uid, unique per concurrent run (by the uidBase convention); by slot when the server is not root. */
 export function runCgroupFor(
@@ -212,12 +232,22 @@ export function runCgroupFor(
   if (!group) {
     sweep(support.memoryParent);
     if (support.pidsParent) sweep(support.pidsParent);
+    let cpu: string | null = null;
+    if (support.cpuParent) {
+      try {
+        cpu = runsCpuParent(support.cpuParent);
+        sweep(cpu);
+      } catch {
+        cpu = null; // the weight is a courtesy to other requests; memory and processes are the limits
+      }
+    }
     group = new SlotCgroup(
       name,
       join(support.memoryParent, name),
       support.pidsParent ? join(support.pidsParent, name) : null,
       uid,
       budget,
+      cpu ? join(cpu, name) : null,
     );
     live.set(name, group);
     if (!exitHook) {

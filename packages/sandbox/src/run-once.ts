@@ -5,15 +5,15 @@ import { join } from "node:path";
 import { doneTitle, type RenderedCommand, type VerbView } from "@packstudio/core";
 import { bwrapArgs, HOME_DIR, prlimitArgs, sideBytes, WORK_DIR } from "./bwrap-args.js";
 import { classifyLimit } from "./classify-limit.js";
-import { insideArgv, splitArchiveBack } from "./inside-steps.js";
+import { insideArgv } from "./inside-steps.js";
 import type { LimitName, SandboxLimits } from "./limits.js";
 import type { RunCgroup } from "./run-cgroup.js";
 import { writePackFiles } from "./run-folders.js";
+import type { PipelineResult, PipelineSpec } from "./run-pipeline.js";
 import type { SandboxSessions } from "./sessions.js";
-import { diffStates } from "./side-effects.js";
-import type { SpawnResult, SpawnSpec } from "./spawn-run.js";
+import type { SpawnResult } from "./spawn-run.js";
 import type { DryRunInput, RunResult } from "./types.js";
-import { archiveFromState, emptyState, stateFromArchive, type WorkspaceState } from "./workspace-state.js";
+import { archiveFromState, emptyState, heldWorkspace } from "./workspace-state.js";
 
 export interface RunContext {
   root: string;
@@ -27,8 +27,8 @@ export interface RunContext {
   packId: string;
   verb: VerbView | undefined;
   sessions: SandboxSessions;
-  /** The sample project's files, for a new workspace of mode `project`. */
-  seed: (() => WorkspaceState | undefined) | undefined;
+  /** The sample project's archive, for a new workspace of mode `project`. */
+  seed: (() => Buffer | undefined) | undefined;
   limits: SandboxLimits;
   tools: { bwrap: string; prlimit: string };
   seccomp: Buffer | undefined;
@@ -36,8 +36,8 @@ export interface RunContext {
   memoryDir: string | undefined;
   /** The cgroup capping the run's memory and processes as a whole, where the host has one. */
   cgroup: RunCgroup | null;
-  /** Starts the run (spawnRun, on a thread of its own in the studio). */
-  start: (spec: SpawnSpec) => Promise<SpawnResult>;
+  /** Runs it and reads back what it did (runPipeline, on the run thread). */
+  start: (spec: PipelineSpec) => Promise<PipelineResult>;
 }
 
 /** Files and folders a workspace may hold; an archive with more is not kept. */
@@ -94,7 +94,8 @@ export async function runOnce(ctx: RunContext): Promise<RunResult> {
     writePackFiles(packDir, input.files);
     const key = `${mode}:${ctx.packId}`;
     const kept = keptAcrossRuns(mode) ? ctx.sessions.state(input.session, key) : undefined;
-    const before = kept ?? (mode === "project" ? ctx.seed?.() : undefined) ?? emptyState();
+    // The archive moves to the run thread and comes back as `before`: until then the session holds none.
+    const fd4 = kept?.archive ?? (mode === "project" ? ctx.seed?.() : undefined) ?? archiveFromState(emptyState());
     const withWork = mode !== "none";
     const env: Record<string, string> = {
       PATH: "/usr/local/bin:/usr/bin:/bin",
@@ -126,49 +127,37 @@ export async function runOnce(ctx: RunContext): Promise<RunResult> {
     const [command = ctx.tools.prlimit, ...rest] = chain;
     const { cgroup } = ctx;
     cgroup?.reset();
-    const result = await ctx.start({
-      ...(cgroup ? cgroup.wrap(command, rest) : { command, args: rest }),
-      ...(cgroup && { procsFile: cgroup.procsFile }),
-      ...(uid !== undefined && { uid, gid: uid }),
-      ...(ctx.seccomp && { fd3: ctx.seccomp }),
-      fd4: archiveFromState(before),
-      fd5Cap: archiveCap(limits),
-      limits,
-      wallMs: limits.wallMs + archiveGraceMs,
-    });
+    const piped = await ctx
+      .start({
+        spawn: {
+          ...(cgroup ? cgroup.wrap(command, rest) : { command, args: rest }),
+          ...(cgroup && { procsFile: cgroup.procsFile }),
+          ...(uid !== undefined && { uid, gid: uid }),
+          ...(ctx.seccomp && { fd3: ctx.seccomp }),
+          fd4,
+          fd5Cap: archiveCap(limits),
+          limits,
+          wallMs: limits.wallMs + archiveGraceMs,
+        },
+        maxEntries: maxWorkspaceEntries,
+      })
+      .catch((error: unknown) => {
+        // The held archive went to the run thread and did not come back: the session starts afresh.
+        if (kept) ctx.sessions.forget(input.session, key);
+        throw error;
+      });
     cgroup?.kill(); // normally nothing is left: the namespace ended with its PID 1
     const seen = cgroup?.outcome();
-    const back = result.fd5Capped
-      ? { ok: false as const, problem: "it came to more bytes than the workspace may hold", exitCode: null }
-      : splitArchiveBack(result.fd5);
-    let after: WorkspaceState | undefined;
-    let lost = back.ok ? undefined : back.problem;
-    // Past a workspace's limits (bytes, entries, holes) is the file_size limit; a damaged archive is not.
-    let overLimit = result.fd5Capped;
-    if (back.ok) {
-      const read = stateFromArchive(back.archive, maxWorkspaceEntries);
-      if (read.ok) after = read.state;
-      else {
-        lost = read.problem;
-        overLimit = read.overLimit === true;
-      }
-    }
-    const exitCode = back.exitCode ?? result.exitCode;
+    const { spawn: result, stdout, json, exitCode, lost, after } = piped;
+    const stderr = piped.stderr;
     // timeout(1) inside ends the command at the wall clock with SIGKILL (exit 137), just before the status comes.
     const wallKilled =
       result.wallKilled || (exitCode === 137 && result.fd5FirstMs !== null && result.fd5FirstMs >= limits.wallMs);
-    const writtenCapped = overLimit;
-    if (after && keptAcrossRuns(mode)) {
-      // Links and special files are listed once, never carried: the next run starts from files and folders.
-      ctx.sessions.keep(input.session, input.client, key, { ...after, others: new Map() });
-    }
-    const stdout = result.stdout.toString("utf8");
-    const stderr = result.stderr.toString("utf8");
-    let json: unknown = null;
-    try {
-      json = stdout.trim() ? JSON.parse(stdout) : null;
-    } catch {
-      json = null;
+    const writtenCapped = piped.overLimit;
+    if (keptAcrossRuns(mode)) {
+      // The run's workspace when it came back; else the one it started from, as the session held it.
+      const next = after ?? (kept && piped.before);
+      if (next) ctx.sessions.keep(input.session, input.client, key, heldWorkspace(next));
     }
     const limit = classifyLimit({
       ...result,
@@ -199,7 +188,7 @@ export async function runOnce(ctx: RunContext): Promise<RunResult> {
       durationMs: Math.round(result.durationMs * 10) / 10,
       limit,
       title: ctx.verb ? doneTitle(ctx.verb, plan.args, json) : plan.title,
-      sideEffects: after ? await diffStates(before, after) : [],
+      sideEffects: piped.sideEffects,
     };
   } finally {
     // The pack's folder only: the host wrote it, and the run could not change it (bound read-only).

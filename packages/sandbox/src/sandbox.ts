@@ -13,14 +13,14 @@ import { sandboxProgram } from "./program.js";
 import { cgroupSupport, effectiveLimits, runCgroupFor } from "./run-cgroup.js";
 import { packLayoutProblem } from "./run-folders.js";
 import { archiveCap, maxWorkspaceEntries, runOnce } from "./run-once.js";
+import { RunThread } from "./run-thread.js";
 import { defaultSampleProject } from "./sample-project.js";
 import { seccompProgram } from "./seccomp-filter.js";
 import { Busy, Semaphore } from "./semaphore.js";
 import { defaultSessionBudgets, SandboxSessions, type SessionBudgets, SessionQueueFull } from "./sessions.js";
-import { SpawnThread } from "./spawn-thread.js";
 import type { DryRunInput, DryRunResult } from "./types.js";
 import { WorkspaceFiles } from "./workspace-files.js";
-import { stateFromFolder, type WorkspaceState } from "./workspace-state.js";
+import { archiveFromState, stateFromFolder } from "./workspace-state.js";
 
 export type { DryRunError, DryRunInput, DryRunResult, RunResult } from "./types.js";
 
@@ -60,8 +60,8 @@ export class Sandbox {
   private readonly seccomp = seccompProgram();
   private readonly packs = new PackCache();
   private heapCap: Promise<HeapCap> | undefined;
-  private sample: WorkspaceState | undefined;
-  private readonly spawner = new SpawnThread();
+  private sample: Buffer | undefined;
+  private readonly runner = new RunThread();
 
   /** `budgets`: how many workspace bytes and queued runs sessions may hold (the defaults suit a studio);
    * `keepWorkspaces`: also keep workspaces on disk for the next process, in the sandbox root (the CLI). */
@@ -196,7 +196,7 @@ export class Sandbox {
       const cgroup = runCgroupFor(slot, uid, { memoryBytes: limits.memoryBytes, processes: limits.processes }, support);
       const run = await runOnce({
         cgroup,
-        start: (spec) => this.spawner.run(spec),
+        start: (spec) => this.runner.run(spec),
         root: this.root,
         input,
         plan,
@@ -206,7 +206,7 @@ export class Sandbox {
         packId,
         verb: request.verb,
         sessions: this.sessions,
-        seed: () => this.sampleState(),
+        seed: () => this.sampleArchive(),
         limits,
         tools,
         seccomp: this.seccomp,
@@ -220,12 +220,13 @@ export class Sandbox {
     }
   }
 
-  /** The sample project as a workspace, read once from the host's own copy (never from a run's folder). */
-  private sampleState(): WorkspaceState | undefined {
+  /** The sample project as a workspace archive, read once from the host's own copy (never from a run's folder);
+   * each run gets a copy of its own, since a run's archive moves to the run thread. */
+  private sampleArchive(): Buffer | undefined {
     const dir = this.settings.sampleProjectDir;
     if (!dir) return undefined;
-    this.sample ??= stateFromFolder(dir);
-    return this.sample;
+    this.sample ??= archiveFromState(stateFromFolder(dir));
+    return Buffer.from(this.sample);
   }
 }
 

@@ -1,12 +1,12 @@
 // Studio sessions of the sandbox: each session's workspaces (held as bytes), first-use approvals, and its queue.
 import type { WorkspaceFiles } from "./workspace-files.js";
-import type { WorkspaceState } from "./workspace-state.js";
+import type { HeldWorkspace } from "./workspace-state.js";
 
 interface Session {
   client: string;
   approved: Set<string>;
   /** Workspaces by `<mode>:<pack id>`. */
-  states: Map<string, WorkspaceState>;
+  states: Map<string, HeldWorkspace>;
   bytes: number;
   lastUsed: number;
   /** The end of the session's line of runs: runs of one session never overlap. */
@@ -93,7 +93,7 @@ export class SandboxSessions {
   }
 
   /** The session's workspace for `key`, or undefined when it has none yet. */
-  state(id: string, key: string): WorkspaceState | undefined {
+  state(id: string, key: string): HeldWorkspace | undefined {
     const session = this.get(id);
     const held = session.states.get(key);
     if (held || !this.files) return held;
@@ -107,7 +107,7 @@ export class SandboxSessions {
    * sessions give way first, then everyone's. False when the state alone is over the client's budget (the
    * workspace is then dropped, and the next run starts afresh).
    */
-  keep(id: string, client: string | undefined, key: string, state: WorkspaceState): boolean {
+  keep(id: string, client: string | undefined, key: string, state: HeldWorkspace): boolean {
     const session = this.get(id, client);
     this.setState(session, key, undefined);
     const fits = state.bytes <= this.budgets.perClientBytes;
@@ -124,7 +124,14 @@ export class SandboxSessions {
     return true;
   }
 
-  private setState(session: Session, key: string, state: WorkspaceState | undefined): void {
+  /** Drops the session's workspace for `key` (the next run starts afresh). */
+  forget(id: string, key: string): void {
+    const session = this.sessions.get(id);
+    if (session) this.setState(session, key, undefined);
+    this.files?.save(id, key, undefined);
+  }
+
+  private setState(session: Session, key: string, state: HeldWorkspace | undefined): void {
     const old = session.states.get(key);
     const change = (state?.bytes ?? 0) - (old?.bytes ?? 0);
     if (old) session.states.delete(key);

@@ -73,9 +73,8 @@ export function spawnRun(spec: SpawnSpec): Promise<SpawnResult> {
 }
 
 /**
- * The run itself. It refers to nothing outside its parameters (node's functions come in `deps`), so that
- * spawn-thread.ts can run its source on a thread of its own: forking a studio of hundreds of MiB blocks the
- * calling thread for tens of milliseconds.
+ * The run itself, with node's functions in `deps` (tests hand in their own). It runs on the run thread
+ * (run-thread.ts): forking a studio of hundreds of MiB blocks the calling thread for tens of milliseconds.
  */
 export function spawnRunWith(
   deps: SpawnDeps,

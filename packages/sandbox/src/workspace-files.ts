@@ -14,7 +14,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
-import { archiveFromState, stateFromArchive, type WorkspaceState } from "./workspace-state.js";
+import { type HeldWorkspace, heldWorkspace, stateFromArchive } from "./workspace-state.js";
 
 export class WorkspaceFiles {
   constructor(
@@ -29,7 +29,7 @@ export class WorkspaceFiles {
   }
 
   /** The kept workspace, or undefined when there is none (or it cannot be read: it is then started afresh). */
-  load(session: string, key: string): WorkspaceState | undefined {
+  load(session: string, key: string): HeldWorkspace | undefined {
     let fd: number;
     try {
       // O_NOFOLLOW: the folder is ours, but a link planted there by anyone else is still never followed.
@@ -47,14 +47,15 @@ export class WorkspaceFiles {
         if (n === 0) break;
         at += n;
       }
-      const read = stateFromArchive(bytes.subarray(0, at), this.maxEntries);
-      return read.ok ? { ...read.state, others: new Map() } : undefined;
+      // Only archives this host wrote are kept here, but one damaged on disk is started afresh, never restored.
+      const archive = at === bytes.length ? bytes : Buffer.from(bytes.subarray(0, at));
+      return stateFromArchive(archive, this.maxEntries).ok ? heldWorkspace(archive) : undefined;
     } finally {
       closeSync(fd);
     }
   }
 
-  save(session: string, key: string, state: WorkspaceState | undefined): void {
+  save(session: string, key: string, state: HeldWorkspace | undefined): void {
     const target = this.file(session, key);
     if (!state) {
       rmSync(target, { force: true });
@@ -62,7 +63,7 @@ export class WorkspaceFiles {
     }
     mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     const temporary = `${target}.${randomBytes(6).toString("hex")}`;
-    writeFileSync(temporary, archiveFromState(state), { mode: 0o600, flag: "wx" });
+    writeFileSync(temporary, state.archive, { mode: 0o600, flag: "wx" });
     renameSync(temporary, target);
   }
 }

@@ -22,6 +22,15 @@ export interface WorkspaceState {
 
 export const emptyState = (): WorkspaceState => ({ files: new Map(), dirs: new Set(), others: new Map(), bytes: 0 });
 
+/** A workspace as the host holds it between runs: the archive the next run restores (files and folders only, built
+ * on the run thread from what came back), counted by its length against the sessions' budgets. */
+export interface HeldWorkspace {
+  archive: Buffer;
+  bytes: number;
+}
+
+export const heldWorkspace = (archive: Buffer): HeldWorkspace => ({ archive, bytes: archive.length });
+
 /** Where each side-effect prefix lives inside the sandbox, as the archive names it (no leading slash). */
 const areas = [
   ["work", "work"],

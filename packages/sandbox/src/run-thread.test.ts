@@ -1,0 +1,112 @@
+// Runs on the run thread give the same answers as on this one: pipes, caps, wall clock, and the workspace moved
+// to the thread and read back there, with the side effects computed beside it.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { defaultLimits } from "./limits.js";
+import { RunThread } from "./run-thread.js";
+import { archiveFromState, emptyState, stateFromArchive } from "./workspace-state.js";
+
+const thread = new RunThread();
+const dir = mkdtempSync(join(tmpdir(), "packstudio-run-thread-"));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  return thread.close();
+});
+
+const before = () => {
+  const state = emptyState();
+  state.dirs.add("work");
+  for (const [path, text] of [
+    ["work/kept.txt", "same\n"],
+    ["work/notes.txt", "one\n"],
+    ["work/gone.txt", "bye\n"],
+  ] as const)
+    state.files.set(path, { data: Buffer.from(text), executable: false, mtime: 0 });
+  return archiveFromState(state);
+};
+
+describe("RunThread", () => {
+  it("moves the workspace in, reads the one that comes back, and lists what changed", async () => {
+    expect(thread.onThread).toBe(true);
+    // What the sandbox's last step does: the status line, then GNU tar of the areas (here a host folder).
+    mkdirSync(join(dir, "work"), { recursive: true });
+    writeFileSync(join(dir, "work/kept.txt"), "same\n");
+    writeFileSync(join(dir, "work/notes.txt"), "one\ntwo\n");
+    writeFileSync(join(dir, "work/new.txt"), "hello\n");
+    const fd4 = before();
+    const copy = Buffer.from(fd4);
+    const result = await thread.run({
+      spawn: {
+        command: "/bin/sh",
+        args: [
+          "-c",
+          'cat <&4 >/dev/null; echo \'{"ok":true}\'; echo err >&2; printf "3\\n" >&5; cd "$0" && exec tar -c -f - --format=gnu work >&5',
+          dir,
+        ],
+        fd4,
+        fd5Cap: 1 << 20,
+        limits: defaultLimits,
+      },
+      maxEntries: 100,
+    });
+    expect(result).toMatchObject({ exitCode: 3, stdout: '{"ok":true}\n', stderr: "err\n", json: { ok: true } });
+    expect(result.spawn).toMatchObject({ exitCode: 0, fd5Capped: false, wallKilled: false });
+    expect(result.sideEffects.map((e) => [e.path, e.change])).toEqual([
+      ["work/gone.txt", "removed"],
+      ["work/new.txt", "created"],
+      ["work/notes.txt", "changed"],
+    ]);
+    expect(result.sideEffects.find((e) => e.path === "work/notes.txt")?.diff).toContain("+two");
+    // Moved, not copied: the Buffer handed in is empty now, and the same bytes came back as `before`.
+    expect(fd4.length).toBe(0);
+    expect(result.before?.equals(copy)).toBe(true);
+    const after = stateFromArchive(result.after ?? Buffer.alloc(0), 100);
+    expect(after.ok && [...after.state.files.keys()].sort()).toEqual([
+      "work/kept.txt",
+      "work/new.txt",
+      "work/notes.txt",
+    ]);
+  });
+
+  it("keeps the caps and the wall clock, several runs at once", async () => {
+    const [flood, slow] = await Promise.all([
+      thread.run({
+        spawn: { command: "/usr/bin/yes", args: [], limits: { ...defaultLimits, stdoutBytes: 1000 } },
+        maxEntries: 10,
+      }),
+      thread.run({
+        spawn: { command: "/bin/sleep", args: ["5"], limits: { ...defaultLimits, wallMs: 200 } },
+        maxEntries: 10,
+      }),
+    ]);
+    expect(flood.spawn).toMatchObject({ stdoutTruncated: true, outputCapped: true });
+    expect(flood.stdout.length).toBe(1000);
+    expect(slow.spawn).toMatchObject({ wallKilled: true, signal: "SIGKILL" });
+    expect(slow.lost).toBe("no exit status came back");
+  });
+
+  it("does not read back an archive past its cap, and says why", async () => {
+    const result = await thread.run({
+      spawn: {
+        command: "/bin/sh",
+        args: ["-c", "printf '0\\n' >&5; head -c 5000 /dev/zero >&5"],
+        fd5Cap: 1000,
+        limits: defaultLimits,
+      },
+      maxEntries: 10,
+    });
+    expect(result).toMatchObject({ overLimit: true, lost: "it came to more bytes than the workspace may hold" });
+    expect(result.after).toBeUndefined();
+  });
+
+  it("reports a program that cannot start, as on this thread", async () => {
+    const result = await thread.run({
+      spawn: { command: "/nonexistent/program", args: [], limits: defaultLimits },
+      maxEntries: 10,
+    });
+    expect(result.spawn.exitCode).toBeNull();
+    expect(result.stderr).toContain("could not start the sandbox");
+  });
+});

@@ -1,0 +1,38 @@
+// The run thread's script (bundled into run-worker-source.generated.ts): each message is one run's pipeline.
+import { parentPort } from "node:worker_threads";
+import { ownedBuffer, type PipelineResult, type PipelineSpec, runPipeline } from "./run-pipeline.js";
+import { spawnRun } from "./spawn-run.js";
+
+export interface RunRequest {
+  id: number;
+  spec: PipelineSpec;
+}
+
+export interface RunAnswer {
+  id: number;
+  result?: PipelineResult;
+  error?: string;
+}
+
+/** Messages bring Uint8Arrays; the pipeline works on Buffers over the same memory. */
+const asBuffer = (bytes: Uint8Array | undefined) =>
+  bytes && Buffer.from(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+
+parentPort?.on("message", ({ id, spec }: RunRequest) => {
+  const spawn = { ...spec.spawn, fd3: asBuffer(spec.spawn.fd3), fd4: asBuffer(spec.spawn.fd4) };
+  runPipeline(spawnRun, { ...spec, spawn }).then(
+    (result) => {
+      // The workspaces go back moved, not copied: the host holds them until the session's next run.
+      const after = result.after && ownedBuffer(result.after);
+      const before = result.before && ownedBuffer(result.before);
+      const answer: RunAnswer = { id, result: { ...result, ...(after && { after }), ...(before && { before }) } };
+      const moved = [after, before].filter((b): b is Buffer => b !== undefined).map((b) => b.buffer as ArrayBuffer);
+      parentPort?.postMessage(answer, [...new Set(moved)]);
+    },
+    (error: unknown) =>
+      parentPort?.postMessage({
+        id,
+        error: String((error as Error | undefined)?.message ?? error),
+      } satisfies RunAnswer),
+  );
+});
