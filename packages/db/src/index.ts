@@ -4,6 +4,6 @@ export { catalogFacts, type PublishResult, prefixQuery, type SearchQuery } from 
 export type { ConnectOptions } from "./connect.js";
 export { shareIdPattern } from "./ids.js";
 export type { RateLimitHit, RateLimitResult } from "./rate-limits.js";
-export type { NewComment, ReviewPair, ReviewSide } from "./reviews.js";
+export { type NewComment, type ReviewPair, ReviewShareGone, type ReviewSide } from "./reviews.js";
 export type { CreatedShare, Expiry, Share } from "./shares.js";
 export { openStore, type Store } from "./store.js";

@@ -31,26 +31,55 @@ export interface NewComment {
   body: string;
 }
 
+/** The review's link names a share that is gone: deleted (or expired and swept) after the link was opened. */
+export class ReviewShareGone extends Error {
+  constructor() {
+    super("A share of this review was deleted while the comment or verdict was being saved.");
+    this.name = "ReviewShareGone";
+  }
+}
+
+/** PostgreSQL's foreign_key_violation, as PGlite and node-postgres report it (drizzle wraps it as the cause). */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
+    if ((e as { code?: unknown }).code === "23503") return true;
+  return false;
+}
+
+/** Runs an insert into a review; a share deleted between reading the pair and writing is ReviewShareGone. */
+async function intoReview<T>(insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new ReviewShareGone();
+    throw error;
+  }
+}
+
 export async function addComment(db: Db, pair: ReviewPair, comment: NewComment) {
-  const [row] = await db
-    .insert(reviewComments)
-    .values({
-      ...keyOf(pair),
-      file: comment.file,
-      pointer: comment.pointer ?? null,
-      line: comment.line ?? null,
-      author: comment.author,
-      body: comment.body,
-    })
-    .returning();
+  const [row] = await intoReview(() =>
+    db
+      .insert(reviewComments)
+      .values({
+        ...keyOf(pair),
+        file: comment.file,
+        pointer: comment.pointer ?? null,
+        line: comment.line ?? null,
+        author: comment.author,
+        body: comment.body,
+      })
+      .returning(),
+  );
   return row;
 }
 
 export async function setVerdict(db: Db, pair: ReviewPair, author: string, verdict: "approve" | "request_changes") {
-  const [row] = await db
-    .insert(reviewVerdicts)
-    .values({ ...keyOf(pair), author, verdict })
-    .returning();
+  const [row] = await intoReview(() =>
+    db
+      .insert(reviewVerdicts)
+      .values({ ...keyOf(pair), author, verdict })
+      .returning(),
+  );
   return row;
 }
 

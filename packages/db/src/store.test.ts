@@ -3,6 +3,7 @@ import { readdirSync } from "node:fs";
 import { catalogPack, catalogPacksDir } from "@packstudio/core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshotSha256 } from "./canonical.js";
+import { ReviewShareGone } from "./reviews.js";
 import type { Store } from "./store.js";
 import { drivers } from "./test-databases.js";
 
@@ -131,6 +132,17 @@ describe.each(drivers)("storage on %s", (_name, open) => {
     expect(talk.verdicts.map((v) => v.verdict)).toEqual(["request_changes"]);
     expect(await store.reviews.size(pair)).toEqual({ comments: 2, verdicts: 1 });
     expect((await store.reviews.conversation({ base: head, head: base })).comments).toEqual([]);
+  });
+
+  it("answers ReviewShareGone, not a database error, when a share of the pair was deleted after it was read", async () => {
+    const changed = { ...ledger, "HARNESS.md": "gone meanwhile\n" };
+    const base = await store.shares.create(ledger);
+    const head = await store.shares.create(changed);
+    const pair = { base, head };
+    expect(await store.shares.delete(head.id, head.deleteKey)).toBe(true);
+    const comment = { file: "HARNESS.md", line: 1, author: "Ada", body: "Still there?" };
+    await expect(store.reviews.comment(pair, comment)).rejects.toBeInstanceOf(ReviewShareGone);
+    await expect(store.reviews.verdict(pair, "Ada", "approve")).rejects.toBeInstanceOf(ReviewShareGone);
   });
 
   it("keeps the conversations of two reviews of the same files apart, and drops one with its share", async () => {

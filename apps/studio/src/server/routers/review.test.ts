@@ -76,6 +76,27 @@ describe("review.get", () => {
 });
 
 describe("review.comment and review.verdict", () => {
+  it("answers NOT_FOUND, not a 500, when a share of the pair is deleted between reading the pair and saving", async () => {
+    const gone = await store.shares.create({ ...ledger, "HARNESS.md": "deleted meanwhile\n" });
+    const get = store.shares.get.bind(store.shares);
+    // The other request's delete lands right after this one read the pair (the race, made certain).
+    const spy = vi.spyOn(store.shares, "get").mockImplementation(async (id) => {
+      const share = await get(id);
+      if (id === gone.id) await store.shares.delete(gone.id, gone.deleteKey);
+      return share;
+    });
+    try {
+      const comment = { base, head: gone.id, file: "HARNESS.md", line: 1, author: "Ada", body: "hm" };
+      await expect(caller.review.comment(comment)).rejects.toMatchObject({
+        code: "NOT_FOUND",
+        message: expect.stringContaining("deleted just now"),
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await store.shares.get(gone.id)).toBeNull();
+  });
+
   it("keeps comments anchored to a pointer or a line, in order, with the snapshot pair", async () => {
     await caller.review.comment({
       base,

@@ -1,5 +1,5 @@
 // review.*: compare two shared snapshots (DECISIONS.md 11) and keep the review's comments and verdicts.
-import { type Share, type Store, shareIdPattern } from "@packstudio/db";
+import { ReviewShareGone, type Share, type Store, shareIdPattern } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { packWork } from "../pack-work/pack-work";
@@ -83,6 +83,20 @@ async function openPair(store: Store, base: string, head: string): Promise<{ bas
   return { base: b, head: h };
 }
 
+/** Saves into the review; a share deleted after openPair read it is the same NOT_FOUND as one gone before. */
+async function saving(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (error instanceof ReviewShareGone)
+      throw new TRPCError({
+        code: "NOT_FOUND",
+        message: "A share of this review was deleted just now: nothing was saved. The review is gone with it.",
+      });
+    throw error;
+  }
+}
+
 /** The conversation as sent to the page: comments in order, and each author's latest verdict. */
 async function conversation(store: Store, pair: { base: Share; head: Share }) {
   // Keyed by the link's share ids: another pair of shares of the same files is another review.
@@ -155,13 +169,15 @@ export const reviewRouter = router({
           message: `"${input.file}" has ${lines} lines; line ${input.line} is past its end.`,
         });
       }
-      await store.reviews.comment(pair, {
-        file: input.file,
-        pointer: input.pointer,
-        line: input.line,
-        author: input.author,
-        body: input.body,
-      });
+      await saving(() =>
+        store.reviews.comment(pair, {
+          file: input.file,
+          pointer: input.pointer,
+          line: input.line,
+          author: input.author,
+          body: input.body,
+        }),
+      );
       return conversation(store, pair);
     }),
 
@@ -176,7 +192,7 @@ export const reviewRouter = router({
           message: `This review holds ${maxReviewVerdicts} verdicts, the most one review keeps: share a new version and review that.`,
         });
       }
-      await store.reviews.verdict(pair, input.author, input.verdict);
+      await saving(() => store.reviews.verdict(pair, input.author, input.verdict));
       return conversation(store, pair);
     }),
 });
