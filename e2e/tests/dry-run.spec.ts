@@ -171,6 +171,8 @@ test("a pack whose command runs git (a CLI on the sandbox's PATH) dry-runs, with
   await typeFile(page, "surface.json", JSON.stringify(surface, null, 2));
   await typeFile(page, "policy.json", JSON.stringify(policy, null, 2));
   await typeFile(page, "HARNESS.md", "# Git version\n\nRun `git --version` to see which git is installed.\n");
+  // Opening HARNESS.md shows its Skill panel: back to the preview.
+  await page.getByRole("tab", { name: "Preview" }).click();
   await expect(page.getByTestId("pack-id")).toHaveText("gitver");
   await expect(page.getByTestId("display-line")).toContainText("git --version");
   const button = page.getByTestId("run-button");
