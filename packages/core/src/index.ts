@@ -41,6 +41,15 @@ export {
   type RiskCode,
   type RiskSeverity,
 } from "./review/compare-packs.js";
+export {
+  failedTitle,
+  limitPhrase,
+  type RunEnd,
+  type RunOutcome,
+  type RunStatus,
+  runOutcome,
+  signalOfStatus,
+} from "./run/run-outcome.js";
 export type { AdapterKind, Approval, Effect, PreviewKind, WorkspaceMode } from "./schema/enums.js";
 export { adapterKind, bindingMode, plane, transport } from "./schema/enums.js";
 export { type HcpMetadata, hcpMetadataSchema } from "./schema/hcp.js";

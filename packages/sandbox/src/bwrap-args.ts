@@ -47,9 +47,9 @@ function readText(path: string): string {
 export const hostCgroupLayout = cgroupLayout(readText("/proc/self/cgroup"));
 
 /** System folders bound read-only; merged-/usr symlinks (Debian 12) are recreated as symlinks. */
-const systemPaths = ["/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32"];
+export const systemPaths = ["/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32"];
 // The few files of /etc that programs need to start; nothing else of /etc (no shadow, no passwd secrets).
-const etcFiles = ["/etc/ld.so.cache", "/etc/alternatives", "/etc/localtime", "/etc/nsswitch.conf"];
+export const etcFiles = ["/etc/ld.so.cache", "/etc/alternatives", "/etc/localtime", "/etc/nsswitch.conf"];
 
 let systemCache: string[] | undefined;
 

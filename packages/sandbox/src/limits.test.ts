@@ -6,6 +6,8 @@ describe("settingsFromEnv", () => {
   it.each([
     { name: "nothing set", env: {}, settings: {} },
     { name: "allowed bins", env: { PACKSTUDIO_SANDBOX_ALLOW: " gh, jq ,," }, settings: { allowedBins: ["gh", "jq"] } },
+    { name: "no bins at all", env: { PACKSTUDIO_SANDBOX_ALLOW: " none " }, settings: { allowedBins: [] } },
+    { name: "an empty allow list: the default (any on PATH)", env: { PACKSTUDIO_SANDBOX_ALLOW: " " }, settings: {} },
     { name: "concurrency", env: { PACKSTUDIO_SANDBOX_CONCURRENCY: "8" }, settings: { concurrency: 8 } },
     { name: "a number that is not", env: { PACKSTUDIO_SANDBOX_CONCURRENCY: "many" }, settings: {} },
     {

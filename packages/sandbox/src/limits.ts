@@ -30,12 +30,16 @@ export const defaultLimits: SandboxLimits = {
   memoryBytes: 256 * 1024 * 1024,
 };
 
+/** Which bare names (a CLI on PATH) may run: any found on the sandbox's PATH, or only those listed (none: []). */
+export type BinAllowance = "any" | readonly string[];
+
 export type LimitName = "wall" | "cpu" | "memory" | "processes" | "output" | "file_size";
 
 export interface SandboxSettings {
   limits: SandboxLimits;
-  /** Bare command names (a CLI on PATH) the operator allows to run in the sandbox. */
-  allowedBins: string[];
+  /** Bare command names (a CLI on PATH) that may run in the sandbox: "any" found on its PATH (the default), or
+   * only those listed (PACKSTUDIO_SANDBOX_ALLOW, a comma list; `none` is the empty list). */
+  allowedBins: BinAllowance;
   /** Sandbox runs at once; more wait in line, up to `queue`, then get "busy". */
   concurrency: number;
   queue: number;
@@ -56,8 +60,9 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Partia
   const num = (name: string) =>
     env[name] !== undefined && Number.isFinite(Number(env[name])) ? Number(env[name]) : undefined;
   const out: Partial<SandboxSettings> = {};
-  const bins = env.PACKSTUDIO_SANDBOX_ALLOW;
-  if (bins)
+  const bins = env.PACKSTUDIO_SANDBOX_ALLOW?.trim();
+  if (bins === "none") out.allowedBins = [];
+  else if (bins)
     out.allowedBins = bins
       .split(",")
       .map((b) => b.trim())

@@ -1,7 +1,8 @@
-// What actually starts in the sandbox: a pack script by its interpreter, or an allow-listed CLI on PATH.
-import { existsSync } from "node:fs";
+// What actually starts in the sandbox: a pack script by its interpreter, or a CLI found on the sandbox's PATH.
 import type { RenderedCommand } from "@packstudio/core";
 import { PACK_DIR } from "./bwrap-args.js";
+import type { BinAllowance } from "./limits.js";
+import { findOnSandboxPath, isProgramName, sandboxPathDirs } from "./sandbox-path.js";
 
 export type ProgramResult =
   | {
@@ -19,36 +20,55 @@ function packPath(bin: string): string | undefined {
   return parts.join("/");
 }
 
-export function sandboxProgram(
-  plan: RenderedCommand,
-  files: Record<string, string>,
-  allowedBins: readonly string[],
-): ProgramResult {
-  const bin = plan.program;
-  const rest = plan.argv.slice(1);
+/** The program for `bin` (wrap.bin) without its arguments: what starts it in the sandbox, or why it cannot. */
+export function resolveProgram(bin: string, inPack: (path: string) => boolean, allowed: BinAllowance): ProgramResult {
+  const shown = JSON.stringify(bin.length > 80 ? `${bin.slice(0, 80)}…` : bin);
   if (bin.includes("/")) {
     const path = packPath(bin);
-    if (path === undefined || !(path in files)) {
-      return { ok: false, message: `wrap.bin "${bin}" names no file inside the pack.` };
+    if (path === undefined || !inPack(path)) {
+      return { ok: false, message: `wrap.bin ${shown} names no file inside the pack.` };
     }
     const inside = `${PACK_DIR}/${path}`;
     if (/\.(mjs|cjs|js)$/.test(path)) {
       // node: true - the sandbox caps its heap (sandbox.ts), so the program is plain node here.
-      return { ok: true, node: true, argv: [process.execPath, inside, ...rest] };
+      return { ok: true, node: true, argv: [process.execPath, inside] };
     }
-    if (path.endsWith(".sh")) return { ok: true, argv: ["/bin/sh", inside, ...rest] };
+    if (path.endsWith(".sh")) return { ok: true, argv: ["/bin/sh", inside] };
     return {
       ok: false,
-      message: `wrap.bin "${bin}" is neither a node script (.mjs, .js, .cjs) nor a shell script (.sh): the sandbox runs only those.`,
+      message: `wrap.bin ${shown} is neither a node script (.mjs, .js, .cjs) nor a shell script (.sh): the sandbox runs only those.`,
     };
   }
-  if (!allowedBins.includes(bin)) {
+  if (!isProgramName(bin)) {
     return {
       ok: false,
-      message: `"${bin}" is a CLI on PATH that the operator has not allowed in the sandbox (PACKSTUDIO_SANDBOX_ALLOW lists the allowed ones). The plan above is what would run.`,
+      message: `wrap.bin ${shown} is not a program name (letters, digits, ".", "_", "+" and "-"): name a CLI on PATH or a script inside the pack.`,
     };
   }
-  const found = ["/usr/local/bin", "/usr/bin", "/bin"].map((d) => `${d}/${bin}`).find((p) => existsSync(p));
-  if (!found) return { ok: false, message: `"${bin}" is allowed but not installed on this machine.` };
-  return { ok: true, argv: [found, ...rest] };
+  if (allowed !== "any" && !allowed.includes(bin)) {
+    return {
+      ok: false,
+      message:
+        allowed.length === 0
+          ? `The operator runs no CLI on PATH in the sandbox (PACKSTUDIO_SANDBOX_ALLOW=none), so "${bin}" cannot run here. The plan above is what would run.`
+          : `"${bin}" is not among the CLIs the operator allows in the sandbox (PACKSTUDIO_SANDBOX_ALLOW lists them). The plan above is what would run.`,
+    };
+  }
+  const found = findOnSandboxPath(bin);
+  if (!found) {
+    return {
+      ok: false,
+      message: `"${bin}" is not installed where the sandbox looks (${sandboxPathDirs.join(", ")}): install it there, or make wrap.bin a script inside the pack.`,
+    };
+  }
+  return { ok: true, argv: [found] };
+}
+
+export function sandboxProgram(
+  plan: RenderedCommand,
+  files: Record<string, string>,
+  allowed: BinAllowance,
+): ProgramResult {
+  const program = resolveProgram(plan.program, (path) => Object.hasOwn(files, path), allowed);
+  return program.ok ? { ...program, argv: [...program.argv, ...plan.argv.slice(1)] } : program;
 }

@@ -181,7 +181,7 @@ describe("refusals before anything runs", () => {
       files: readFolderFiles(new URL("../../../spec/examples/broken", import.meta.url).pathname),
       code: "pack_invalid",
     },
-    { name: "a bare bin not on the allow-list", files: withBin("frobnicate"), code: "not_runnable" },
+    { name: "a bare bin not installed where the sandbox looks", files: withBin("frobnicate"), code: "not_runnable" },
     {
       name: "a pack script node and sh do not run",
       files: { ...withBin("./bin/run.py"), "bin/run.py": "print(1)\n" },

@@ -2,14 +2,15 @@
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type RenderedCommand, renderLoaded, type VerbView } from "@packstudio/core";
+import { type RenderedCommand, renderLoaded, resolveWorkspace, type VerbView } from "@packstudio/core";
 import { argvProblem } from "./argv-limits.js";
 import { type SandboxStatus, sandboxStatus } from "./availability.js";
 import { WORK_DIR } from "./bwrap-args.js";
+import { judgeRun } from "./judge-run.js";
 import { defaultLimits, type SandboxSettings } from "./limits.js";
 import { type HeapCap, probeHeapCap } from "./node-heap.js";
 import { PackCache, packKey } from "./pack-cache.js";
-import { sandboxProgram } from "./program.js";
+import { resolveProgram, sandboxProgram } from "./program.js";
 import { cgroupSupport, effectiveLimits, runCgroupFor } from "./run-cgroup.js";
 import { packLayoutProblem } from "./run-folders.js";
 import { archiveCap, maxWorkspaceEntries, runOnce } from "./run-once.js";
@@ -18,11 +19,19 @@ import { defaultSampleProject } from "./sample-project.js";
 import { seccompProgram } from "./seccomp-filter.js";
 import { Busy, Semaphore } from "./semaphore.js";
 import { defaultSessionBudgets, SandboxSessions, type SessionBudgets, SessionQueueFull } from "./sessions.js";
-import type { DryRunInput, DryRunResult } from "./types.js";
+import type { DryRunInput, DryRunResult, ReadinessInput, RunReadiness } from "./types.js";
 import { WorkspaceFiles } from "./workspace-files.js";
 import { archiveFromState, stateFromFolder } from "./workspace-state.js";
 
-export type { DryRunError, DryRunInput, DryRunResult, RunResult } from "./types.js";
+export type {
+  DryRunError,
+  DryRunInput,
+  DryRunResult,
+  ReadinessInput,
+  RunReadiness,
+  RunReport,
+  RunResult,
+} from "./types.js";
 
 /** The first host uid of runs (one per slot), unless the settings say otherwise. */
 const UID_BASE = 61000;
@@ -68,7 +77,7 @@ export class Sandbox {
   constructor(settings: Partial<SandboxSettings> = {}, budgets: Partial<SessionBudgets> = {}, keepWorkspaces = false) {
     this.settings = {
       limits: defaultLimits,
-      allowedBins: [],
+      allowedBins: "any",
       concurrency: 4,
       queue: 64,
       queueWaitMs: 30_000,
@@ -100,6 +109,24 @@ export class Sandbox {
       /** Bytes of session workspaces held in memory between runs. */
       workspaceBytes: this.sessions.keptBytes,
     };
+  }
+
+  /**
+   * Whether a command could run here, before anyone clicks (DECISIONS.md 10): bubblewrap present, its program
+   * found (and allowed), a project folder when its mode needs one. The same checks dryRun makes, nothing run.
+   */
+  readiness(input: ReadinessInput): RunReadiness {
+    const machine = this.machine();
+    if (!machine.available) return { ok: false, code: "sandbox_unavailable", reason: machine.message };
+    const paths = new Set(input.paths);
+    const program = resolveProgram(input.program, (path) => paths.has(path), this.settings.allowedBins);
+    if (!program.ok) return { ok: false, code: "not_runnable", reason: program.message };
+    const project = resolveWorkspace(input.mode, {
+      ...(this.settings.sampleProjectDir && { projectDir: WORK_DIR }),
+      requireProject: true,
+    });
+    if (!project.ok) return { ok: false, code: project.code, reason: project.message };
+    return { ok: true };
   }
 
   async dryRun(input: DryRunInput): Promise<DryRunResult> {
@@ -212,7 +239,7 @@ export class Sandbox {
         seccomp: this.seccomp,
         memoryDir: heap.kind === "cgroup-file" ? heap.dir : undefined,
       });
-      return { ok: true, plan, run };
+      return { ok: true, plan, run: judgeRun(run, plan) };
     } catch (error) {
       return refused("sandbox_error", `The sandbox could not run the command: ${hostFree(error)}`, plan);
     } finally {

@@ -5,7 +5,7 @@ import { readFolderFiles } from "@packstudio/core/testing";
 import type { SandboxSettings } from "./limits.js";
 import { Sandbox } from "./sandbox.js";
 import type { SessionBudgets } from "./sessions.js";
-import type { DryRunResult, RunResult } from "./types.js";
+import type { DryRunResult, RunReport } from "./types.js";
 
 export const ledgerDir = new URL("../../../spec/examples/ledger", import.meta.url).pathname;
 
@@ -65,7 +65,7 @@ export function testSandbox(
 }
 
 /** The run of a result that must have run; fails the test with the refusal otherwise. */
-export function ran(result: DryRunResult): RunResult {
+export function ran(result: DryRunResult): RunReport {
   if (!result.ok) throw new Error(`expected a run, got ${result.error.code}: ${result.error.message}`);
   return result.run;
 }

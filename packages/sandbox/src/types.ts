@@ -1,5 +1,5 @@
 // The public shapes of a dry-run: what the studio and the CLI send, and what they get back.
-import type { ApprovalCard, RenderedCommand } from "@packstudio/core";
+import type { ApprovalCard, RenderedCommand, RunOutcome } from "@packstudio/core";
 import type { LimitName } from "./limits.js";
 import type { SideEffect } from "./side-effects.js";
 
@@ -15,6 +15,7 @@ export interface DryRunInput {
   client?: string;
 }
 
+/** What one run measured (run-once.ts), before its outcome is judged. */
 export interface RunResult {
   exitCode: number | null;
   stdout: string;
@@ -25,9 +26,29 @@ export interface RunResult {
   stderrTruncated: boolean;
   durationMs: number;
   limit: LimitName | null;
-  /** The done title, filled from the result. */
+  /** The done title, filled from the result (a run that failed gets the command's plain title: judge-run.ts). */
   title: string;
   sideEffects: SideEffect[];
+}
+
+/** A run with its outcome (DECISIONS.md 10): succeeded only on exit 0 with no limit hit; only then a done title. */
+export interface RunReport extends RunResult {
+  outcome: RunOutcome;
+}
+
+/** Whether a command can run here, known before the click: the sandbox, its program, its project folder. */
+export type RunReadiness =
+  | { ok: true }
+  | { ok: false; code: "sandbox_unavailable" | "not_runnable" | "no_project"; reason: string };
+
+/** What readiness needs of a plan and a pack: small, so the studio can ask as the person types. */
+export interface ReadinessInput {
+  /** wrap.bin, as the plan names it. */
+  program: string;
+  /** The pack's file paths (a script named by wrap.bin must be one of them). */
+  paths: readonly string[];
+  /** The pack's workspace mode. */
+  mode: string;
 }
 
 export type DryRunError = {
@@ -38,5 +59,5 @@ export type DryRunError = {
 };
 
 export type DryRunResult =
-  | { ok: true; plan: RenderedCommand; run: RunResult }
+  | { ok: true; plan: RenderedCommand; run: RunReport }
   | { ok: false; plan?: RenderedCommand; error: DryRunError };

@@ -2,7 +2,8 @@
 import { useSyncExternalStore } from "react";
 import type { RunEntry } from "./run-types";
 
-const historyKey = "packstudio.runs.v1";
+// v2: runs carry their outcome (DECISIONS.md 10); v1 entries, without one, are not read back.
+const historyKey = "packstudio.runs.v2";
 const firstUseKey = "packstudio.firstUse.v1";
 const maxEntries = 30;
 

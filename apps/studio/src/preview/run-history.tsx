@@ -1,15 +1,26 @@
 "use client";
-// This session's runs, newest first: real runs and plans only (refused before running), each one click from its result.
+// This session's runs, newest first: runs that succeeded, runs that failed, and plans only (refused before running).
 import { Plain } from "./escaped-text";
 import shared from "./run.module.css";
 import styles from "./run-history.module.css";
 import type { RunEntry } from "./run-types";
 
+type Kind = "succeeded" | "failed" | "refused";
+
+function kindOf(entry: RunEntry): Kind {
+  return entry.result.ok ? entry.result.run.outcome.status : "refused";
+}
+
+const badges: Record<Kind, { text: string; className: string | undefined }> = {
+  succeeded: { text: "Succeeded", className: shared.badgeReal },
+  failed: { text: "Failed", className: shared.badgeFailed },
+  refused: { text: "Plan only - not run", className: shared.badgePlan },
+};
+
 function summary(entry: RunEntry): string {
   if (!entry.result.ok) return entry.result.error.code;
-  const { exitCode, limit } = entry.result.run;
-  if (limit !== null) return `stopped: ${limit}`;
-  return exitCode === null ? "no exit code" : `exit ${exitCode}`;
+  const { exitCode, outcome } = entry.result.run;
+  return outcome.status === "failed" ? (outcome.reason ?? "failed") : `exit ${exitCode}`;
 }
 
 export function RunHistory({
@@ -39,27 +50,29 @@ export function RunHistory({
         <p className={shared.soft}>No runs yet. Each answer of the sandbox is listed here, newest first.</p>
       ) : (
         <ol className={styles.historyList}>
-          {entries.map((e) => (
-            <li key={e.id}>
-              <button
-                type="button"
-                className={styles.historyEntry}
-                data-testid="history-entry"
-                data-real={String(e.result.ok)}
-                aria-current={e.id === shownId ? "true" : undefined}
-                onClick={() => onSelect(e.id)}
-              >
-                <span className={`${shared.badge} ${e.result.ok ? shared.badgeReal : shared.badgePlan}`}>
-                  {e.result.ok ? "Ran in sandbox" : "Plan only - not run"}
-                </span>
-                <code className={styles.historyVerb}>
-                  <Plain text={e.verb} />
-                </code>
-                <span className={styles.historySummary}>{summary(e)}</span>
-                <span className={styles.historyTime}>{new Date(e.at).toLocaleTimeString()}</span>
-              </button>
-            </li>
-          ))}
+          {entries.map((e) => {
+            const kind = kindOf(e);
+            return (
+              <li key={e.id}>
+                <button
+                  type="button"
+                  className={styles.historyEntry}
+                  data-testid="history-entry"
+                  data-real={String(e.result.ok)}
+                  data-outcome={kind}
+                  aria-current={e.id === shownId ? "true" : undefined}
+                  onClick={() => onSelect(e.id)}
+                >
+                  <span className={`${shared.badge} ${badges[kind].className}`}>{badges[kind].text}</span>
+                  <code className={styles.historyVerb}>
+                    <Plain text={e.verb} />
+                  </code>
+                  <span className={styles.historySummary}>{summary(e)}</span>
+                  <span className={styles.historyTime}>{new Date(e.at).toLocaleTimeString()}</span>
+                </button>
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

@@ -1,5 +1,5 @@
 "use client";
-// The result of a sandbox run (exit code, JSON tree or raw stdout, stderr, limit, done title, side effects) or its refusal.
+// The result of a sandbox run (outcome, exit code, JSON tree or raw stdout, stderr, limit, title, side effects) or its refusal.
 import { useState } from "react";
 import { Plain } from "./escaped-text";
 import { JsonTree } from "./json-tree";
@@ -114,23 +114,37 @@ export function RunResultView({ entry, onRetry }: { entry: RunEntry; onRetry?: (
   if (!entry.result.ok) return <RunRefusal entry={entry} result={entry.result} onRetry={onRetry} />;
   const { run, plan } = entry.result;
   const exitClass = run.exitCode === 0 ? styles.exitOk : styles.exitBad;
+  // Succeeded only on exit 0 with no limit hit (DECISIONS.md 10); a failed run has no done title.
+  const failed = run.outcome.status === "failed";
   return (
-    <section className={styles.result} data-testid="run-result" data-real="true" aria-label="Result of the run">
+    <section
+      className={`${styles.result} ${failed ? styles.resultFailed : ""}`}
+      data-testid="run-result"
+      data-real="true"
+      data-outcome={run.outcome.status}
+      aria-label={failed ? "Result of the run: failed" : "Result of the run: succeeded"}
+    >
       <header className={styles.resultHead}>
         <p className={styles.badgeRow}>
-          <span className={`${styles.badge} ${styles.badgeReal}`}>Ran in sandbox</span>
-          <span className={styles.soft}>{timeText(entry.at)}</span>
+          <span
+            className={`${styles.badge} ${failed ? styles.badgeFailed : styles.badgeReal}`}
+            data-testid="run-outcome"
+            data-outcome={run.outcome.status}
+          >
+            {failed ? "Failed" : "Succeeded"}
+          </span>
+          <span className={styles.soft}>Ran in the sandbox, {timeText(entry.at)}</span>
         </p>
-        <h3 className={styles.resultTitle} data-testid="run-title">
+        <h3 className={styles.resultTitle} data-testid="run-title" data-done={failed ? "false" : "true"}>
           <Plain text={run.title} />
         </h3>
         <code className={styles.commandLine} data-testid="run-line">
           <Plain text={entry.line} />
         </code>
       </header>
-      {run.limit !== null && (
-        <p className={styles.limitBanner} data-testid="run-limit" data-limit={run.limit} role="alert">
-          {limitText(run.limit)}
+      {failed && (
+        <p className={styles.failBanner} data-testid="run-reason" role="alert">
+          Failed: {run.outcome.reason}
         </p>
       )}
       <dl className={styles.facts}>
@@ -144,14 +158,12 @@ export function RunResultView({ entry, onRetry }: { entry: RunEntry; onRetry?: (
           <dt>Duration</dt>
           <dd data-testid="run-duration">{durationText(run.durationMs)}</dd>
         </div>
-        {run.limit === null && (
-          <div>
-            <dt>Limit hit</dt>
-            <dd data-testid="run-limit" data-limit="">
-              none
-            </dd>
-          </div>
-        )}
+        <div>
+          <dt>Limit hit</dt>
+          <dd data-testid="run-limit" data-limit={run.limit ?? ""} className={run.limit ? styles.exitBad : undefined}>
+            {run.limit === null ? "none" : limitText(run.limit)}
+          </dd>
+        </div>
         <div>
           <dt>Approval</dt>
           <dd data-testid="run-approval">

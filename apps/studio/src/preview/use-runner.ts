@@ -1,11 +1,12 @@
 "use client";
 // Running a command in the sandbox (command.dryRun): the card first when it asks a person, every answer to the history.
 import type { ApprovalCard, RenderResult } from "@packstudio/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
 import { studioSession, useTRPC } from "~/trpc/client";
+import { runBlocked } from "./run-blocked";
 import { addRun, clearRuns, firstUseApproved, rememberFirstUse, useRunHistory } from "./run-history-store";
-import { type DryRunOutput, type DryRunRequest, type RunEntry, runRefusalHeading } from "./run-types";
+import type { DryRunOutput, DryRunRequest, RunEntry } from "./run-types";
 
 export interface PendingApproval {
   /** Exactly what runs once the person approves (sent with `approved: true`). */
@@ -23,6 +24,8 @@ export interface RunnerInput {
   plan: RenderResult | undefined;
   /** The pack does not pass lint (a runtime, and the server, refuse it). */
   packInvalid: boolean;
+  /** Why the command line the person typed is refused (it is not what the plan shows), or null. */
+  lineRefusal?: string | null;
 }
 
 let counter = 0;
@@ -39,7 +42,7 @@ function entryOf(request: DryRunRequest, result: DryRunOutput): RunEntry {
   };
 }
 
-export function useRunner({ files, verbKey, args, plan, packInvalid }: RunnerInput) {
+export function useRunner({ files, verbKey, args, plan, packInvalid, lineRefusal = null }: RunnerInput) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const status = useQuery(trpc.sandbox.status.queryOptions());
@@ -71,13 +74,23 @@ export function useRunner({ files, verbKey, args, plan, packInvalid }: RunnerInp
     }),
   );
 
-  const available = status.data?.available !== false;
-  let blocked: string | null = null;
-  if (verbKey === undefined || plan === undefined) blocked = "Pick a command first.";
-  else if (packInvalid)
-    blocked = "The pack does not pass lint, so a runtime would refuse to run it: fix the problems first.";
-  else if (!plan.ok) blocked = `The preview is refused (${runRefusalHeading(plan.error.code)}): fix it to run.`;
-  else if (!available) blocked = "Sandbox runs are not possible on this machine. The plan above still works.";
+  // Can it run here, asked of the server before the click: the program and the file names only, not the pack.
+  // After the status answered (never in its batch), and only for a plan the sandbox could be given.
+  const paths = useMemo(() => Object.keys(files), [files]);
+  const readinessInput = plan?.ok ? { program: plan.program, paths, mode: plan.cwd.mode } : undefined;
+  const readiness = useQuery({
+    ...trpc.sandbox.canRun.queryOptions(readinessInput ?? { program: "-", paths: [], mode: "none" }),
+    enabled: readinessInput !== undefined && status.data?.available === true,
+    placeholderData: keepPreviousData,
+  });
+  const blocked = runBlocked({
+    verbKey,
+    plan,
+    packInvalid,
+    lineRefusal,
+    available: status.data?.available !== false,
+    readiness: readinessInput !== undefined ? readiness.data : undefined,
+  });
 
   const send = useCallback(
     (request: DryRunRequest) => {

@@ -13,14 +13,19 @@ export const runHelp = `Usage: packstudio run <dir> <verb_key> [--args '<json>']
 
 Run a command of the pack in <dir> for real, inside bubblewrap: the pack read-only, no network, a
 private HOME, limits on time, CPU, memory, processes, output and file size. Pack scripts (.mjs, .js,
-.cjs by node; .sh by sh) run; a CLI on PATH runs only when PACKSTUDIO_SANDBOX_ALLOW lists it.
+.cjs by node; .sh by sh) run, and so does a CLI found on the sandbox's PATH (/usr/local/bin,
+/usr/bin, /bin); PACKSTUDIO_SANDBOX_ALLOW (a comma list of names, or none) narrows which.
 
   --args '<json>'   the arguments as a JSON object (default {})
   --approve         approve the card of a command that asks a person (without it: approval_required)
   --session NAME    keep workspace folders and first-use approvals under this name (default "cli")
-  --format json     { "ok", "plan", "run": { exitCode, stdout, json, stderr, durationMs, limit, title, sideEffects } }
+  --format json     { "ok", "plan", "run": { exitCode, stdout, json, stderr, durationMs, limit, title, sideEffects,
+                    outcome: { status, reason } } }
 
-Exit status: 0 ran (whatever the command's own exit code), 1 refused, 2 usage or I/O error.`;
+A run succeeded only when the command exited 0 and no limit stopped it; only then is the done title
+filled from its result. Otherwise it failed, and the reason says why (exit code, limit or signal).
+
+Exit status: 0 the run succeeded, 1 it failed or was refused, 2 usage or I/O error.`;
 
 export async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const args = parseArgs("run", argv, { values: ["format", "args", "session"], flags: ["approve"] });
@@ -46,9 +51,11 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
     approved: args.flags.has("approve"),
     session: `cli-${session}`,
   });
+  // A run that failed is a failure of the command, whatever the sandbox did right (DECISIONS.md 10).
+  const code = result.ok && result.run.outcome.status === "succeeded" ? EXIT_OK : EXIT_FAIL;
   if (format === "json") {
     io.stdout(`${JSON.stringify(result, null, 2)}\n`);
-    return result.ok ? EXIT_OK : EXIT_FAIL;
+    return code;
   }
   const paint = paintFor(io);
   if (!result.ok) {
@@ -59,5 +66,5 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
     return EXIT_FAIL;
   }
   io.stdout(`${[...planText(result.plan, paint), "", ...runText(result.run, paint)].join("\n")}\n`);
-  return EXIT_OK;
+  return code;
 }

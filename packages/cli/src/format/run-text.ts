@@ -1,14 +1,17 @@
-// A sandbox run's result as terminal text: exit code, limit, done title, output and side effects.
-import type { RunResult } from "@packstudio/sandbox";
+// A sandbox run's result as terminal text: outcome, exit code, limit, done title, output and side effects.
+import type { RunReport } from "@packstudio/sandbox";
 import type { Paint } from "./color.js";
 
-export function runText(run: RunResult, paint: Paint): string[] {
+export function runText(run: RunReport, paint: Paint): string[] {
   const row = (label: string, value: string) => `${paint.dim(label.padEnd(9))}${value}`;
+  const succeeded = run.outcome.status === "succeeded";
   const lines = [
-    row("exit", run.exitCode === 0 ? paint.green("0") : paint.red(String(run.exitCode))),
+    row("outcome", succeeded ? paint.green("succeeded") : paint.red(`failed: ${run.outcome.reason}`)),
+    row("exit", run.exitCode === 0 ? paint.green("0") : paint.red(String(run.exitCode ?? "none"))),
     row("time", `${run.durationMs} ms`),
     row("limit", run.limit ? paint.red(`stopped by the ${run.limit} limit`) : "none hit"),
-    row("done", run.title),
+    // Only a run that succeeded has a done title: a failed one is named, never described as done.
+    row(succeeded ? "done" : "title", run.title),
   ];
   const stdout = run.json !== null ? JSON.stringify(run.json, null, 2) : run.stdout.trimEnd();
   if (stdout) lines.push(row("stdout", ""), ...stdout.split("\n").map((l) => `  ${l}`));

@@ -1,7 +1,19 @@
-// sandbox.*: whether real runs are possible here (bubblewrap installed), for the studio to show.
+// sandbox.*: whether real runs are possible here (bubblewrap installed), and whether one command could run.
+import { packLimits } from "@packstudio/core";
+import { z } from "zod";
 import { studioSandbox } from "../sandbox-instance";
 import { publicProcedure, router } from "../trpc";
 
+// Small on purpose: the studio asks as the person edits, so it sends the program and the file names, not the pack.
+const readinessInput = z.object({
+  program: z.string().min(1).max(1024),
+  paths: z.array(z.string().min(1).max(512)).max(packLimits.maxFiles),
+  mode: z.enum(["none", "workspace", "ephemeral", "project"]),
+});
+
 export const sandboxRouter = router({
   status: publicProcedure.query(() => studioSandbox().status()),
+
+  /** Can the command run here, before the click (DECISIONS.md 10): bubblewrap, its program, its project folder. */
+  canRun: publicProcedure.input(readinessInput).query(({ input }) => studioSandbox().readiness(input)),
 });
