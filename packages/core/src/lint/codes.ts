@@ -1,17 +1,21 @@
-// The lint code table of spec/LINT.md: code, severity, rule text and its source. Kept in sync by codes.test.ts.
+// The lint code tables: spec/LINT.md's codes and the project's own X codes (docs/lint-project-codes.md). Kept in sync by codes.test.ts.
+import { projectLintCodes } from "./project-codes.js";
+
 export type Severity = "error" | "warning" | "info";
 
 export interface LintCodeInfo {
   code: string;
   severity: Severity;
-  group: "Pack" | "Manifest" | "Skill" | "Policy";
-  /** The rule as LINT.md words it (Markdown). */
+  /** LINT.md's section; "Project" for the X codes the spec does not define. */
+  group: "Pack" | "Manifest" | "Skill" | "Policy" | "Project";
+  /** The rule as LINT.md (or docs/lint-project-codes.md) words it (Markdown). */
   rule: string;
   /** Where the rule comes from: M = manifest document, § = pack model, D = DECISIONS.md. */
   source: string;
 }
 
-export const lintCodes = [
+/** The codes spec/LINT.md defines, row for row. */
+export const specLintCodes = [
   {
     code: "P001",
     severity: "error",
@@ -131,7 +135,7 @@ export const lintCodes = [
     code: "M012",
     severity: "error",
     group: "Manifest",
-    rule: "a generic pass-through command: `sh -c`/`bash -c`, an array argument spliced into argv, `--` followed only by a placeholder, or a verb named `run`/`exec`/`shell` whose single free-form argument becomes argv",
+    rule: "a generic pass-through command: `sh -c`/`bash -c`, an array argument spliced into argv, or a verb named `run`/`exec`/`shell` whose single free-form argument becomes argv. A single string placeholder after `--` is one argv token, not a pass-through: it is the safe form (see M027)",
     source: "§2.3.4, M",
   },
   {
@@ -222,10 +226,10 @@ export const lintCodes = [
   },
   {
     code: "M027",
-    severity: "error",
+    severity: "warning",
     group: "Manifest",
-    rule: "an `args` `pattern` or `patternProperties` key is not a regular expression, or needs backtracking (backreference, lookahead, lookbehind): arguments are checked in linear time",
-    source: "D4",
+    rule: "option injection: a `cli` token that is exactly one string placeholder, read where the CLI still parses options (no `--` token before it, and the token before it is not a flag awaiting a value), for an argument whose schema lets the value start with `-` (no `enum`, `const`, `pattern` forbidding a leading `-`, or numeric/boolean type): a value like `--upload-pack=…` would be read as an option. Fix: put `--` before the positional tokens, or a `pattern`",
+    source: "D (argument injection)",
   },
   {
     code: "M030",
@@ -295,6 +299,13 @@ export const lintCodes = [
   },
   { code: "S004", severity: "warning", group: "Skill", rule: "`HARNESS.md` over 64 KiB", source: "D1" },
   {
+    code: "S005",
+    severity: "warning",
+    group: "Skill",
+    rule: "a command line shown in `HARNESS.md` (an inline code span, or a line of a code block, that begins with `cliBin` followed by a verb segment) is refused by the CLI-face reader (DECISIONS 5): agents learn it from the skill and would be refused. Read it as POSIX words; a word `<name>` (or `--flag=<name>`) stands for one value of argument `name` (its first example, else its first enum value, else `x`); `[` `]` around optional words are dropped before reading",
+    source: "D5",
+  },
+  {
     code: "Y001",
     severity: "error",
     group: "Policy",
@@ -303,6 +314,9 @@ export const lintCodes = [
   },
   { code: "Y002", severity: "warning", group: "Policy", rule: "a write command with `approval: never`", source: "D2" },
 ] as const satisfies readonly LintCodeInfo[];
+
+/** Every code a finding may carry: the spec's, then the project's. */
+export const lintCodes = [...specLintCodes, ...projectLintCodes] as const;
 
 export type LintCode = (typeof lintCodes)[number]["code"];
 

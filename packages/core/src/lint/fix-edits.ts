@@ -123,3 +123,14 @@ export function removeProperty(doc: JsonDoc, path: JsonPath): RawEdit[] {
   const next = children[index + 1] as Node;
   return edit(item.offset, next.offset);
 }
+
+/** Insert `value` into an array before the item at `path`, on its own line when the items are one a line. */
+export function insertBefore(doc: JsonDoc, path: JsonPath, value: unknown): RawEdit | undefined {
+  const item = nodeAt(doc, path);
+  if (item?.parent?.type !== "array") return undefined;
+  const indent = lineIndentAt(doc, item.offset);
+  const lineStart = item.offset - layoutOf(doc).lines.position(item.offset).column + 1;
+  const ownLine = lineStart + indent.length === item.offset;
+  const sep = ownLine ? `,${layoutOf(doc).eol}${indent}` : ", ";
+  return { file: doc.file, offset: item.offset, length: 0, newText: `${JSON.stringify(value)}${sep}` };
+}

@@ -1,4 +1,4 @@
-// Every lint rule, one module per code (rules/<code>-<name>.ts). codes.test.ts checks it covers LINT.md.
+// Every lint rule, one module per code (rules/<code>-<name>.ts). codes.test.ts checks it covers LINT.md and the project X codes.
 
 import { rule as m001 } from "./rules/m001-id.js";
 import { rule as m002 } from "./rules/m002-surface-id.js";
@@ -24,7 +24,7 @@ import { rule as m023 } from "./rules/m023-bare-bin-in-pack-dir.js";
 import { rule as m024 } from "./rules/m024-write-without-preview.js";
 import { rule as m025 } from "./rules/m025-pass-through-field.js";
 import { rule as m026 } from "./rules/m026-undeclared-args.js";
-import { rule as m027 } from "./rules/m027-args-pattern.js";
+import { rule as m027 } from "./rules/m027-option-injection.js";
 import { rule as m030 } from "./rules/m030-trigger-without-stimulus.js";
 import { rule as m031 } from "./rules/m031-stimulus-without-trigger.js";
 import { rule as m040 } from "./rules/m040-control-plane-binding.js";
@@ -48,6 +48,8 @@ import { rule as s001 } from "./rules/s001-harness-empty.js";
 import { rule as s002 } from "./rules/s002-harness-cli-bin.js";
 import { rule as s003 } from "./rules/s003-harness-command-form.js";
 import { rule as s004 } from "./rules/s004-harness-size.js";
+import { rule as s005 } from "./rules/s005-harness-line-refused.js";
+import { rule as x001 } from "./rules/x001-args-pattern.js";
 import { rule as y001 } from "./rules/y001-policy-field.js";
 import { rule as y002 } from "./rules/y002-write-never-approved.js";
 import type { Rule } from "./types.js";
@@ -101,6 +103,8 @@ export const rules: readonly Rule[] = [
   s002,
   s003,
   s004,
+  s005,
   y001,
   y002,
+  x001,
 ];

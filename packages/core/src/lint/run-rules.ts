@@ -74,7 +74,11 @@ class Resolver {
       range: this.index(report.file).range(span.offset, span.length),
       message: report.message,
     };
-    if (report.fix) finding.fix = this.fix(report.fix);
+    if (report.fix) {
+      finding.fix = this.fix(report.fix);
+      if (report.alternatives && report.alternatives.length > 0)
+        finding.alternatives = report.alternatives.map((a) => this.fix(a));
+    }
     return finding;
   }
 }

@@ -25,7 +25,13 @@ export interface Finding {
   pointer: string;
   range: Range;
   message: string;
+  /** The fix a person applies in one click: the preferred one when there are several. */
   fix?: Fix;
+  /**
+   * Other fixes a person may choose instead of `fix` (each complete on its own), only ever beside `fix`.
+   * Added after `fix`, so readers that know only `fix` keep working (docs/decisions.md, "Lint").
+   */
+  alternatives?: Fix[];
 }
 
 /** An edit by offsets, as rules make them; lintPack turns offsets into line/column. */
@@ -51,6 +57,8 @@ export interface Report {
   span?: Span;
   message: string;
   fix?: RawFix;
+  /** Other fixes to offer beside `fix` (ignored without it). */
+  alternatives?: RawFix[];
 }
 
 export type Reporter = (report: Report) => void;

@@ -88,7 +88,7 @@ function property(body: string): string {
 }
 
 /** Reads one pattern; `at` walks it by code points. */
-class Reader {
+export class Reader {
   at = 0;
   constructor(readonly text: string) {}
 
@@ -138,7 +138,7 @@ class Reader {
 }
 
 /** One `\…` escape read after the backslash: a character (its code point) or a class written in RE2. */
-function readEscape(r: Reader, inClass: boolean): number | string {
+export function readEscape(r: Reader, inClass: boolean): number | string {
   const c = r.next();
   switch (c) {
     case "d":
@@ -196,7 +196,7 @@ function classAtom(r: Reader): number | string {
 }
 
 /** `[…]` after its `[`, in RE2 syntax. */
-function characterClass(r: Reader): string {
+export function characterClass(r: Reader): string {
   const negated = r.eat("^");
   const items: string[] = [];
   while (r.peek() !== "]" && r.peek() !== "") {

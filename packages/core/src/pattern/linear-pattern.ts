@@ -2,7 +2,7 @@
 //
 // A backtracking engine takes exponential time on `^(a+)+$` against "aaaa…!": 27 letters froze the server
 // 8.8 s. re2js (pure JavaScript, so it runs in the browser too) never backtracks; patterns it cannot run
-// (backreferences, lookaround) are refused as an unusable schema (docs/decisions.md, M027).
+// (backreferences, lookaround) are refused as an unusable schema (docs/decisions.md, X001).
 import { RE2JS } from "re2js";
 import { PatternRefusal, toRe2Syntax } from "./ecma-pattern.js";
 

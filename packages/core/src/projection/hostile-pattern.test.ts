@@ -19,8 +19,8 @@ describe("renderCommand with a hostile pattern", () => {
     expect(renderCommand(withMemoPattern("^(a+)+$"), "transfer", args("a".repeat(34))).ok).toBe(true);
   });
 
-  it("a pattern only a backtracking engine runs makes the pack fail lint (M027): nothing is matched", () => {
+  it("a pattern only a backtracking engine runs makes the pack fail lint (X001): nothing is matched", () => {
     const result = renderCommand(withMemoPattern("^(a+)+\\1$"), "transfer", args(`${"a".repeat(34)}!`));
-    expect(result).toMatchObject({ ok: false, error: { code: "pack_invalid", names: ["M027"] } });
+    expect(result).toMatchObject({ ok: false, error: { code: "pack_invalid", names: ["X001"] } });
   });
 });

@@ -41,6 +41,24 @@ function typed(name: string, word: string, schema: JsonRecord | undefined): { va
   return { value: word };
 }
 
+/** A surface's verbs by key and its longest key in segments, built once a surface: lint reads many lines. */
+const verbIndexes = new WeakMap<SurfaceView, { byKey: Map<string, VerbView>; longest: number }>();
+
+function verbIndex(surface: SurfaceView): { byKey: Map<string, VerbView>; longest: number } {
+  let index = verbIndexes.get(surface);
+  if (!index) {
+    const byKey = new Map<string, VerbView>();
+    let longest = 0;
+    for (const v of surface.verbs) {
+      if (!byKey.has(v.key)) byKey.set(v.key, v); // the first of a repeated key, as a search would find
+      longest = Math.max(longest, v.key.split(".").length);
+    }
+    index = { byKey, longest };
+    verbIndexes.set(surface, index);
+  }
+  return index;
+}
+
 /** Match the longest run of leading words that names a verb key. */
 export function matchVerb(
   surface: SurfaceView,
@@ -48,11 +66,11 @@ export function matchVerb(
 ): { verb: VerbView; used: number } | undefined {
   // No verb key has more segments than the longest one: trying more would only cost time (quadratic in a
   // long line of words).
-  const longest = surface.verbs.reduce((most, v) => Math.max(most, v.key.split(".").length), 0);
+  const { byKey, longest } = verbIndex(surface);
   for (let n = Math.min(words.length, longest); n >= 1; n--) {
     const segment = words.slice(0, n);
     if (segment.some((w) => w.startsWith("-"))) continue;
-    const verb = surface.verbs.find((v) => v.key === segment.join("."));
+    const verb = byKey.get(segment.join("."));
     if (verb) return { verb, used: n };
   }
   return undefined;

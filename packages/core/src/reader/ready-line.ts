@@ -17,20 +17,16 @@ function word(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
-export function readyLine(surface: SurfaceView, verb: VerbView): ReadyLine {
+/** The arguments a ready-to-run line shows, in order: bare words (by `x-position`), then `--name value` ones. */
+export function readyArguments(
+  surface: SurfaceView,
+  verb: VerbView,
+): { positional: string[]; flags: string[]; properties: Record<string, JsonRecord | undefined> } {
   const schema = effectiveArgsSchema(surface, verb);
   const properties = (isRecord(schema.properties) ? schema.properties : {}) as Record<string, JsonRecord | undefined>;
   const required = Array.isArray(schema.required)
     ? schema.required.filter((r): r is string => typeof r === "string")
     : [];
-  const tokens = [lineBin(surface), ...verb.key.split(".")];
-  let complete = true;
-  const exampleOf = (name: string): unknown => {
-    const example = firstExample(properties[name]);
-    if (example !== undefined) return example;
-    complete = false;
-    return `<${name}>`;
-  };
   const position = (name: string) => properties[name]?.["x-position"];
   // A required argument is a bare word only when every argument before its position is required too,
   // so that the reader fills the same argument from it.
@@ -43,8 +39,21 @@ export function readyLine(surface: SurfaceView, verb: VerbView): ReadyLine {
       ),
     )
     .sort((a, b) => (position(a) as number) - (position(b) as number));
+  return { positional, flags: required.filter((n) => !positional.includes(n)), properties };
+}
+
+export function readyLine(surface: SurfaceView, verb: VerbView): ReadyLine {
+  const { positional, flags, properties } = readyArguments(surface, verb);
+  const tokens = [lineBin(surface), ...verb.key.split(".")];
+  let complete = true;
+  const exampleOf = (name: string): unknown => {
+    const example = firstExample(properties[name]);
+    if (example !== undefined) return example;
+    complete = false;
+    return `<${name}>`;
+  };
   for (const name of positional) tokens.push(word(exampleOf(name)));
-  for (const name of required.filter((n) => !positional.includes(n))) {
+  for (const name of flags) {
     const value = exampleOf(name);
     if (value === true) tokens.push(`--${name}`);
     else tokens.push(`--${name}`, word(value));

@@ -169,4 +169,4 @@ export const ledgerPolicy = {
 };
 
 export const ledgerHarness =
-  "# Ledger\n\n`ledger` keeps a small local ledger and pays saved payees.\n\nCheck the store first with `ledger setup status`; create it with `ledger setup apply`.\nLink a provider with `ledger connect <provider>`.\n\n- `ledger status`: balance, currency and link health.\n- `ledger list`: recent entries, newest first.\n- `ledger transfer <amount> --to <payee> --memo <memo>`: pays a saved payee. A person\n  confirms the amount and payee first; never retry a refused transfer on your own.\n\nEvery command prints JSON.\n";
+  "# Ledger\n\n`ledger` keeps a small local ledger and pays saved payees.\n\nCheck the store first with `ledger setup status`; create it with `ledger setup apply`.\nLink a provider with `ledger connect --provider <provider>`.\n\n- `ledger status`: balance, currency and link health.\n- `ledger list`: recent entries, newest first.\n- `ledger transfer --amount <amount> --payee <payee> --memo <memo>`: pays a saved payee\n  (`--memo` is optional). A person confirms the amount and payee first; never retry a refused\n  transfer on your own.\n\nEvery command prints JSON.\n";

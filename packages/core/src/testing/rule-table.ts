@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { parseJson } from "../json/parse-json.js";
 import { runRules } from "../lint/run-rules.js";
-import type { Finding, Rule } from "../lint/types.js";
+import type { Finding, Fix, Rule } from "../lint/types.js";
 import type { PackFiles } from "../pack/pack-files.js";
 
 export interface ExpectedFinding {
@@ -12,8 +12,10 @@ export interface ExpectedFinding {
   message?: string | string[];
   /** 1-based start line/column, when the case pins the range. */
   at?: [line: number, column: number];
-  /** When given, the fix applied to the pack must clear this rule's findings. */
+  /** When given, the fix applied to the pack must clear this rule's findings; with alternatives, each of them too. */
   fixClears?: boolean;
+  /** Substrings of the titles of `fix` then each of `alternatives`, in order: the fixes offered, no more. */
+  fixes?: string[];
 }
 
 export interface RuleCase {
@@ -23,10 +25,10 @@ export interface RuleCase {
   expect: ExpectedFinding[];
 }
 
-/** Apply a finding's fix edits to the pack (edits of one file applied back to front). */
-export function applyFix(files: PackFiles, finding: Finding): PackFiles {
+/** Apply a finding's fix (or the given one of its fixes) to the pack, edits of one file applied back to front. */
+export function applyFix(files: PackFiles, finding: Finding, fix: Fix | undefined = finding.fix): PackFiles {
   const out = { ...files };
-  const edits = [...(finding.fix?.edits ?? [])].sort(
+  const edits = [...(fix?.edits ?? [])].sort(
     (a, b) => b.range.start.line - a.range.start.line || b.range.start.column - a.range.start.column,
   );
   for (const edit of edits) {
@@ -55,16 +57,23 @@ export function ruleTable(rule: Rule, cases: RuleCase[]): void {
         expect(f.code).toBe(rule.code);
         for (const part of [e.message ?? []].flat()) expect(f.message).toContain(part);
         if (e.at) expect([f.range.start.line, f.range.start.column]).toEqual(e.at);
+        const offered = f.fix ? [f.fix, ...(f.alternatives ?? [])] : [];
+        if (e.fixes) {
+          expect(offered).toHaveLength(e.fixes.length);
+          for (const [k, title] of e.fixes.entries()) expect(offered[k]?.title).toContain(title);
+        }
         if (e.fixClears) {
           expect(f.fix, "expected a fix").toBeDefined();
-          const fixed = applyFix(c.files, f);
-          // A fix never breaks the JSON it edits.
-          for (const edit of f.fix?.edits ?? []) {
-            if (edit.file.endsWith(".json"))
-              expect(parseJson(edit.file, fixed[edit.file] ?? "").syntaxErrors).toEqual([]);
+          for (const fix of offered) {
+            const fixed = applyFix(c.files, f, fix);
+            // A fix never breaks the JSON it edits.
+            for (const edit of fix.edits) {
+              if (edit.file.endsWith(".json"))
+                expect(parseJson(edit.file, fixed[edit.file] ?? "").syntaxErrors).toEqual([]);
+            }
+            const after = runRules([rule], fixed).filter((g) => g.pointer === f.pointer && g.file === f.file);
+            expect(after, fix.title).toEqual([]);
           }
-          const after = runRules([rule], fixed).filter((g) => g.pointer === f.pointer && g.file === f.file);
-          expect(after).toEqual([]);
         }
       });
     });

@@ -133,9 +133,9 @@ ruleTable(rule, [
     }),
     expect: [],
   },
-  // -- then a placeholder
+  // -- then a placeholder: the safe form since LINT.md's M012 row says so (one string placeholder is one token)
   {
-    name: "invalid: -- followed only by a free-form placeholder",
+    name: "valid: -- followed by one free-form string placeholder (the safe form, LINT.md M012)",
     files: packWith({
       surface: withVerb("log", {
         description: "L.",
@@ -143,15 +143,15 @@ ruleTable(rule, [
         args: oneArg("path", { type: "string" }),
       }),
     }),
-    expect: [at("log", ['"--"', '"{{path}}"'])],
+    expect: [],
   },
   {
-    name: "invalid: -- followed by an undeclared placeholder (a free string)",
+    name: "valid: -- followed by an undeclared placeholder (a required string, one token)",
     files: packWith({ surface: cliOf("ledger", "go", "--", "{{what}}") }),
-    expect: [at("x", '"--"')],
+    expect: [],
   },
   {
-    name: "valid: -- before an argument with a pattern (option injection guard)",
+    name: "valid: -- before an argument with a pattern",
     files: packWith({
       surface: withVerb("log", {
         description: "L.",
@@ -162,20 +162,26 @@ ruleTable(rule, [
     expect: [],
   },
   {
-    name: "valid: -- before an integer",
+    name: "invalid: -- followed by an array placeholder is still a splice",
     files: packWith({
       surface: withVerb("log", {
         description: "L.",
-        cli: ["ledger", "log", "--", "{{n}}"],
-        args: oneArg("n", { type: "integer" }),
+        cli: ["ledger", "log", "--", "{{paths}}"],
+        args: oneArg("paths", { type: "array", items: { type: "string" } }),
       }),
     }),
-    expect: [],
+    expect: [at("log", ['"paths"', "array"])],
   },
   {
-    name: "valid: -- followed by a fixed token too",
-    files: packWith({ surface: cliOf("ledger", "go", "--", "{{what}}", "now") }),
-    expect: [],
+    name: "invalid: a run verb whose single free-form argument follows -- is still a pass-through",
+    files: packWith({
+      surface: withVerb("run", {
+        description: "R.",
+        cli: ["ledger", "run", "--", "{{what}}"],
+        args: oneArg("what", { type: "string" }),
+      }),
+    }),
+    expect: [at("run", ['"run"', '"what"'])],
   },
   // run / exec / shell
   {

@@ -1,4 +1,5 @@
 // M012: a generic pass-through command, whose arguments become an arbitrary argv (§2.3.4, manifest "no run, no exec --").
+// `--` before one string placeholder is not one (LINT.md M012): that placeholder fills one argv token.
 
 import { entriesOf, hasOwn, isRecord, isStringArray, type JsonRecord } from "../../pack/json-value.js";
 import { SURFACE } from "../../pack/pack-files.js";
@@ -91,16 +92,7 @@ function reasonsOf(surface: SurfaceView, verb: VerbView): string[] {
   if (spliced.length > 0)
     reasons.push(`it splices the array or object argument ${spliced.map((n) => `"${n}"`).join(", ")} into argv`);
 
-  const dashDash = tokens.indexOf("--");
-  const rest = dashDash === -1 ? [] : tokens.slice(dashDash + 1);
-  const restNames = rest.map(solePlaceholder);
-  if (rest.length > 0 && restNames.every((n) => n !== undefined)) {
-    const open = restNames.filter(
-      (n): n is string => n !== undefined && (isFreeForm(schemaOf(n)) || spliced.includes(n)),
-    );
-    if (open.length > 0)
-      reasons.push(`"--" is followed only by the free-form ${open.map((n) => `"{{${n}}}"`).join(" ")}`);
-  }
+  // A string placeholder after `--` is one argv token, never more: the safe form (LINT.md M012, see M027).
 
   const last = verb.key.split(".").pop()?.toLowerCase() ?? "";
   if (passThroughNames.has(last)) {

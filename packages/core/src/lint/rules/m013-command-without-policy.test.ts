@@ -19,14 +19,29 @@ ruleTable(rule, [
     expect: [{ file: "surface.json", pointer: "/verbs/Status", message: '"Status"' }],
   },
   {
-    name: "invalid: a read command without a row, fixed as write (no hint)",
+    name: "invalid: a read command without a row, fixed as write (no hint) or as read (issue 11: both offered)",
     files: packWith({ policy: dropRow("status") }),
-    expect: [{ file: "surface.json", pointer: "/verbs/status", message: '"status"', fixClears: true }],
+    expect: [
+      {
+        file: "surface.json",
+        pointer: "/verbs/status",
+        message: '"status"',
+        fixes: ['"write" (the safe side', '"read" (it runs without asking)'],
+        fixClears: true,
+      },
+    ],
   },
   {
-    name: "invalid: a command with a hint, fixed from the hint",
+    name: "invalid: a command with a hint, fixed from the hint, or with the other effect",
     files: packWith({ policy: dropRow("transfer") }),
-    expect: [{ file: "surface.json", pointer: "/verbs/transfer", fixClears: true }],
+    expect: [
+      {
+        file: "surface.json",
+        pointer: "/verbs/transfer",
+        fixes: ['"write" (from the manifest hint)', '"read"'],
+        fixClears: true,
+      },
+    ],
   },
   {
     name: "invalid: the row differs only in case",
@@ -118,5 +133,14 @@ describe("M013 fix", () => {
       policy: dropRow("status"),
     });
     expect(rowAfterFix(files).policy.verbs.status).toEqual({ effect: "read" });
+  });
+
+  it("offers the other effect as the alternative (issue 11: read and write)", () => {
+    const files = packWith({ policy: dropRow("status") });
+    const [finding] = runRules([rule], files);
+    const alternative = finding?.alternatives?.[0];
+    expect(finding?.alternatives).toHaveLength(1);
+    const policy = JSON.parse(applyFix(files, finding!, alternative)["policy.json"]!);
+    expect(policy.verbs.status).toEqual({ effect: "read" });
   });
 });

@@ -19,20 +19,26 @@ export const rule: Rule = {
     for (const [key, decl] of entriesOf(surface.raw.verbs)) {
       if (rows.includes(key)) continue; // a row of the wrong shape is still a row (Y001 checks it)
       const hint = isRecord(decl) && (decl.policy === "read" || decl.policy === "write") ? decl.policy : undefined;
-      const effect = hint ?? "write";
       const other = rows.find((r) => r.toLowerCase() === key.toLowerCase());
       const near = other === undefined ? "" : ` (policy.json has "${other}", which differs only in case)`;
+      // Both effects are offered (issue 11): the manifest hint's first, else "write", the safe side.
+      const first = hint ?? "write";
+      const rowFix = (effect: "read" | "write") => ({
+        title:
+          effect === hint
+            ? `Add a policy.json row for "${key}" with effect "${effect}" (from the manifest hint)`
+            : effect === "write"
+              ? `Add a policy.json row for "${key}" with effect "write" (the safe side: it asks for approval)`
+              : `Add a policy.json row for "${key}" with effect "read" (it runs without asking)`,
+        edits: setProperty(policyDoc, ["verbs", key], { effect }),
+      });
       report({
         file: SURFACE,
         path: ["verbs", key],
         anchor: "key",
         message: `Command "${key}" has no row in policy.json${near}: add a row "${key}": { "effect": "read" } (or "write") under "verbs" in policy.json.`,
-        fix: {
-          title: hint
-            ? `Add a policy.json row for "${key}" with effect "${effect}" (from the manifest hint)`
-            : `Add a policy.json row for "${key}" with effect "write" (no hint: the safe side, it asks for approval)`,
-          edits: setProperty(policyDoc, ["verbs", key], { effect }),
-        },
+        fix: rowFix(first),
+        alternatives: [rowFix(first === "write" ? "read" : "write")],
       });
     }
   },

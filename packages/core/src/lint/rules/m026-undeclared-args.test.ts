@@ -1,7 +1,10 @@
 // Table tests for M026 (DECISIONS.md 4.2: a command without args takes its placeholders as required strings; declare them).
+import { describe, expect, it } from "vitest";
 import { type Json, packWith } from "../../testing/pack-builder.js";
-import { ruleTable } from "../../testing/rule-table.js";
-import { rule } from "./m026-undeclared-args.js";
+import { applyFix, ruleTable } from "../../testing/rule-table.js";
+import { runRules } from "../run-rules.js";
+import { rule as m019 } from "./m019-arg-docs.js";
+import { describeName, rule } from "./m026-undeclared-args.js";
 
 const connectArgs = {
   type: "object",
@@ -119,3 +122,32 @@ ruleTable(rule, [
   },
   { name: "not M026: surface does not parse", files: packWith({ surface: "[" }), expect: [] },
 ]);
+
+describe("M026's fix describes each argument by its placeholder name (issue 11)", () => {
+  it.each([
+    ["provider", "Provider"],
+    ["payee_id", "Payee id"],
+    ["dryRun", "Dry run"],
+    ["api.key", "Api key"],
+    ["max-count", "Max count"],
+    ["URL", "Url"],
+  ])("%s is described as %j", (name, description) => {
+    expect(describeName(name)).toBe(description);
+  });
+
+  it("the fixed ledger's connect declares provider with a description, and lint finds no M026 again", () => {
+    const files = packWith();
+    const [finding] = runRules([rule], files);
+    const fixed = applyFix(files, finding!);
+    const args = JSON.parse(fixed["surface.json"]!).verbs.connect.args;
+    expect(args).toEqual({
+      type: "object",
+      properties: { provider: { type: "string", description: "Provider" } },
+      required: ["provider"],
+    });
+    expect(runRules([rule], fixed)).toEqual([]);
+    // M019 asks for a description and examples: only the examples are left to the author.
+    const docs = runRules([m019], fixed).filter((f) => f.pointer.includes("/connect/"));
+    expect(docs.map((f) => f.message.includes("description"))).toEqual([false]);
+  });
+});

@@ -5,6 +5,17 @@ import { placeholderNames } from "../../pack/placeholders.js";
 import { setProperty } from "../fix-edits.js";
 import type { Rule } from "../types.js";
 
+/** A placeholder name as words: `payee_id` is "Payee id", `dryRun` is "Dry run", `api.key` is "Api key". */
+export function describeName(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[\s_.-]+/)
+    .filter((w) => w !== "")
+    .map((w) => w.toLowerCase());
+  const text = words.join(" ");
+  return text === "" ? name : `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 export const rule: Rule = {
   code: "M026",
   check(ctx, report) {
@@ -29,11 +40,11 @@ export const rule: Rule = {
       if (!tokens) continue;
       const unique = [...new Set(names)];
       if (unique.length === 0) continue;
-      // Each as the runtime takes it: a required string. Descriptions and examples are left to
-      // the author (M019 asks for them).
+      // Each as the runtime takes it: a required string, described by its name (issue 11). Examples are
+      // left to the author (M019 asks for them): a made-up value would teach agents a wrong one.
       const args = {
         type: "object",
-        properties: Object.fromEntries(unique.map((n) => [n, { type: "string" }])),
+        properties: Object.fromEntries(unique.map((n) => [n, { type: "string", description: describeName(n) }])),
         required: unique,
       };
       report({
@@ -41,7 +52,10 @@ export const rule: Rule = {
         path: ["verbs", verb.key],
         anchor: "key",
         message: `Command "${verb.key}" has no "args" but its placeholders name ${unique.map((n) => `"${n}"`).join(", ")}; declare them in "args" with a description and examples.`,
-        fix: { title: "Declare the arguments in args", edits: setProperty(doc, ["verbs", verb.key, "args"], args) },
+        fix: {
+          title: "Declare the arguments in args, described by their names",
+          edits: setProperty(doc, ["verbs", verb.key, "args"], args),
+        },
       });
     }
   },

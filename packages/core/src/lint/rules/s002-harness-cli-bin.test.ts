@@ -1,8 +1,12 @@
 // Table tests for S002 (manifest cliBin: "The CLI binary name the Skill teaches"; DECISIONS.md 1: HARNESS.md should name it).
+import { describe, expect, it } from "vitest";
 import { packWith } from "../../testing/pack-builder.js";
-import { ruleTable } from "../../testing/rule-table.js";
+import { applyFix, ruleTable } from "../../testing/rule-table.js";
 import { specExample } from "../../testing/spec-example.js";
+import { runRules } from "../run-rules.js";
 import { rule } from "./s002-harness-cli-bin.js";
+import { rule as s003 } from "./s003-harness-command-form.js";
+import { rule as s005 } from "./s005-harness-line-refused.js";
 
 const notes = specExample("notes-project");
 
@@ -75,3 +79,26 @@ ruleTable(rule, [
   },
   { name: "edge: surface.json does not parse", files: packWith({ surface: "{", harness: "# x" }), expect: [] },
 ]);
+
+describe("S002's fix shows every command as its full line with its arguments (issue 11)", () => {
+  it("the ledger's six commands, each ready to run once <name> is filled; S003 and S005 find nothing after", () => {
+    const files = packWith({ harness: "# Ledger\n\nPays saved payees." });
+    const [finding] = runRules([rule], files);
+    const added = finding?.fix?.edits[0]?.newText ?? "";
+    expect(
+      added
+        .split("\n")
+        .filter((l) => l.startsWith("- "))
+        .map((l) => l.slice(0, l.indexOf("`:") + 1)),
+    ).toEqual([
+      "- `ledger setup status`",
+      "- `ledger setup apply`",
+      "- `ledger connect --provider <provider>`",
+      "- `ledger status`",
+      "- `ledger list`",
+      "- `ledger transfer --amount <amount> --payee <payee> [--memo <memo>]`",
+    ]);
+    const fixed = applyFix(files, finding!);
+    expect(runRules([rule, s003, s005], fixed)).toEqual([]);
+  });
+});

@@ -7,12 +7,13 @@ export const rule: Rule = {
   code: "S002",
   check(ctx, report) {
     const text = ctx.harness;
-    const cliBin = ctx.surface?.cliBin;
+    const surface = ctx.surface;
+    const cliBin = surface?.cliBin;
     // Missing or empty HARNESS.md is P001/S001's; no (or an empty) cliBin leaves nothing to name.
-    if (text === undefined || text.trim() === "" || cliBin === undefined || cliBin.trim() === "") return;
+    if (!surface || text === undefined || text.trim() === "" || cliBin === undefined || cliBin.trim() === "") return;
     if (mentions(text, [cliBin])) return;
-    // The fix shows every command not yet shown, each as `<cliBin> <verb segments>`.
-    const lines = unshownCommands(ctx).map(({ verb, form }) => formLine(verb, form));
+    // The fix shows every command not yet shown, each as its full line with its arguments (formLine).
+    const lines = unshownCommands(ctx).map(({ verb, form }) => formLine(surface, verb, form));
     report({
       file: HARNESS,
       message: `${HARNESS} never names the CLI "${cliBin}" (the manifest's cliBin): show how to call it, e.g. "${cliBin} <command>".`,

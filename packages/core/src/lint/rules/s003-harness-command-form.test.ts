@@ -1,8 +1,11 @@
 // Table tests for S003 (DECISIONS.md 1: HARNESS.md should show `<cliBin> <verb segments>` for every command; 5: the CLI face).
-import { packWith } from "../../testing/pack-builder.js";
-import { ruleTable } from "../../testing/rule-table.js";
+import { describe, expect, it } from "vitest";
+import { type Json, packWith } from "../../testing/pack-builder.js";
+import { applyFix, ruleTable } from "../../testing/rule-table.js";
 import { specExample } from "../../testing/spec-example.js";
+import { runRules } from "../run-rules.js";
 import { rule } from "./s003-harness-command-form.js";
+import { rule as s005 } from "./s005-harness-line-refused.js";
 
 const notes = specExample("notes-project");
 const harness = (text: string) => packWith({ harness: text });
@@ -98,3 +101,51 @@ ruleTable(rule, [
     expect: [],
   },
 ]);
+
+describe("S003's fix inserts the full line with its arguments (issue 11), which S005 reads", () => {
+  const cases: [string, Record<string, string>, string, string][] = [
+    [
+      "ledger transfer: required flags, then the optional one in [ ]",
+      harness(allButTransfer),
+      "transfer",
+      "- `ledger transfer --amount <amount> --payee <payee> [--memo <memo>]`: Pay a saved payee. Refused until a person confirms the amount and payee.",
+    ],
+    [
+      "ledger connect: a placeholder without args is a required string",
+      harness(allButTransfer.replace(", `ledger connect`", "").concat(", `ledger transfer`")),
+      "connect",
+      "- `ledger connect --provider <provider>`: Link a provider account through the local credential hub.",
+    ],
+    [
+      "a positional argument (x-position) is a bare word; a required boolean is its flag",
+      packWith({
+        surface: (s: Json) => {
+          s.verbs.show = {
+            description: "Show one.",
+            cli: ["ledger", "show", "{{id}}"],
+            args: {
+              type: "object",
+              properties: {
+                id: { type: "string", description: "Id", examples: ["n-1"], "x-position": 0 },
+                all: { type: "boolean", description: "All", examples: [true] },
+                n: { type: "integer", description: "N", examples: [3] },
+              },
+              required: ["id", "all"],
+            },
+          };
+        },
+      }),
+      "show",
+      "- `ledger show <id> --all [--n <n>]`: Show one.",
+    ],
+  ];
+  it.each(cases)("%s", (_name, files, verb, line) => {
+    const finding = runRules([rule], files).find((f) => f.pointer === `/verbs/${verb}`);
+    expect(finding?.fix?.edits[0]?.newText.trim()).toBe(line);
+    const fixed = applyFix(files, finding!);
+    expect(runRules([rule], fixed).filter((f) => f.pointer === `/verbs/${verb}`)).toEqual([]);
+    // The line it added reads (bare forms elsewhere in these HARNESS.md files may not: S005 says so there).
+    const addedFrom = (files["HARNESS.md"] ?? "").split("\n").length;
+    expect(runRules([s005], fixed).filter((f) => f.range.start.line > addedFrom)).toEqual([]);
+  });
+});

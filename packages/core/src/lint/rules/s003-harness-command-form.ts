@@ -1,7 +1,8 @@
 // S003 (info): a command's CLI form (`<cliBin> <verb segments>`) does not appear in HARNESS.md (DECISIONS.md 1, 5).
 import { HARNESS, SURFACE } from "../../pack/pack-files.js";
-import type { VerbView } from "../../pack/surface-view.js";
+import type { SurfaceView, VerbView } from "../../pack/surface-view.js";
 import type { PackContext } from "../context.js";
+import { harnessLine } from "../harness-line.js";
 import { shownForms } from "../harness-mentions.js";
 import type { RawEdit, Rule } from "../types.js";
 
@@ -60,16 +61,21 @@ export function appendToHarness(text: string, lines: string[]): RawEdit {
   return { file: HARNESS, offset: text.length, length: 0, newText: `${lead}${lines.join("\n")}\n` };
 }
 
-/** A Markdown list line showing one command. */
-export function formLine(verb: VerbView, form: string[]): string {
+/**
+ * A Markdown list line showing one command: its full line with its arguments (harness-line.ts: the
+ * ready-to-run line of DECISIONS 5 with `<name>` words, which S005 reads back as the examples).
+ */
+export function formLine(surface: SurfaceView, verb: VerbView, form: string[]): string {
   const description = verb.description?.trim();
-  return `- \`${form.join(" ")}\`${description ? `: ${description}` : ""}`;
+  return `- \`${harnessLine(surface, verb, form)}\`${description ? `: ${description}` : ""}`;
 }
 
 export const rule: Rule = {
   code: "S003",
   check(ctx, report) {
     const text = ctx.harness ?? "";
+    const surface = ctx.surface;
+    if (!surface) return;
     for (const { verb, form } of unshownCommands(ctx)) {
       const shown = form.join(" ");
       report({
@@ -77,7 +83,10 @@ export const rule: Rule = {
         path: ["verbs", verb.key],
         anchor: "key",
         message: `Command "${verb.key}" is never shown in ${HARNESS}: add its CLI form "${shown}" so agents learn how to call it.`,
-        fix: { title: `Add "${shown}" to ${HARNESS}`, edits: [appendToHarness(text, [formLine(verb, form)])] },
+        fix: {
+          title: `Add "${harnessLine(surface, verb, form)}" to ${HARNESS}`,
+          edits: [appendToHarness(text, [formLine(surface, verb, form)])],
+        },
       });
     }
   },

@@ -1,7 +1,7 @@
-// Table tests for M027 (D4.2: arguments are checked with patterns run in linear time; docs/decisions.md).
+// Table tests for X001 (docs/lint-project-codes.md; D4.2: arguments are checked with patterns run in linear time, docs/decisions.md).
 import { type Json, packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
-import { rule } from "./m027-args-pattern.js";
+import { rule } from "./x001-args-pattern.js";
 
 const memo = (schema: Json) =>
   packWith({

@@ -1,4 +1,4 @@
-// M027: an args schema's `pattern` (or `patternProperties` key) that no linear-time engine can run (D4.2, docs/decisions.md).
+// X001 (a project code, docs/lint-project-codes.md): an args schema's `pattern` (or `patternProperties` key) that no linear-time engine can run (D4.2, docs/decisions.md).
 import { SURFACE } from "../../pack/pack-files.js";
 import { patternProblem } from "../../pattern/linear-pattern.js";
 import { schemaPatterns } from "../../projection/args-validator.js";
@@ -11,7 +11,7 @@ import type { Rule } from "../types.js";
  * line of the command refused as pack_invalid, so lint says so first, with the reason.
  */
 export const rule: Rule = {
-  code: "M027",
+  code: "X001",
   check(ctx, report) {
     if (!ctx.surfaceDoc || !ctx.surface) return;
     for (const verb of ctx.surface.verbs) {

@@ -1,0 +1,12 @@
+// The project's own lint codes (docs/lint-project-codes.md): X codes, so a code the spec defines is never taken.
+import type { LintCodeInfo } from "./codes.js";
+
+export const projectLintCodes = [
+  {
+    code: "X001",
+    severity: "error",
+    group: "Project",
+    rule: "an `args` `pattern` or `patternProperties` key is not a regular expression, or needs backtracking (backreference, lookahead, lookbehind): arguments are checked in linear time",
+    source: "D4.2, docs/decisions.md",
+  },
+] as const satisfies readonly LintCodeInfo[];

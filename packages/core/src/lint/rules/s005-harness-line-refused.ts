@@ -1,0 +1,109 @@
+// S005 (warning): a command line HARNESS.md shows that the CLI-face reader (DECISIONS 5) refuses (LINT.md S005).
+import { isRecord } from "../../pack/json-value.js";
+import { HARNESS, packLimits } from "../../pack/pack-files.js";
+import type { SurfaceView } from "../../pack/surface-view.js";
+import { effectiveArgsSchema, firstExample } from "../../projection/args-schema.js";
+import { matchVerb, parseTokens } from "../../reader/read-tokens.js";
+import { tokenizeCommandLine } from "../../reader/tokenize.js";
+import { harnessCode } from "../harness-code.js";
+import { harnessArgumentWords } from "../harness-line.js";
+import type { Rule } from "../types.js";
+
+/** `[` and `]` around optional words, dropped before reading (LINT.md S005). */
+const brackets = /(^|\s)\[+|\]+(?=\s|$)/g;
+
+/** The line without a POSIX comment: an unquoted `#` that starts a word ends the line. */
+function withoutComment(line: string): string {
+  let quote = "";
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quote !== "") {
+      if (c === quote) quote = "";
+      else if (c === "\\" && quote === '"') i++;
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === "\\") i++;
+    else if (c === "#" && (i === 0 || /\s/.test(line[i - 1] as string))) return line.slice(0, i);
+  }
+  return line;
+}
+
+/** One value of argument `name` as a word: its first example, else its first enum value, else `x`. */
+function valueWord(schema: unknown): string {
+  const value = firstExample(schema);
+  if (value === undefined) return "x";
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/** The words the reader gets for a shown line (`<name>` and `--flag=<name>` filled), and what was filled. */
+function filled(surface: SurfaceView, words: string[]): { words: string[]; read: string[] } {
+  const match = matchVerb(surface, words.slice(1));
+  if (!match) return { words, read: [] };
+  const schema = effectiveArgsSchema(surface, match.verb);
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  const read: string[] = [];
+  const fill = (name: string) => {
+    const value = valueWord(Object.hasOwn(properties, name) ? properties[name] : undefined);
+    read.push(`<${name}> as "${value}"`);
+    return value;
+  };
+  const out = words.map((w) =>
+    w.replace(
+      /^(--[^=\s]+=)?<([^<>\s]+)>$/,
+      (_all, flag: string | undefined, name: string) => (flag ?? "") + fill(name),
+    ),
+  );
+  return { words: out, read };
+}
+
+/** Why the reader refuses `line`, or undefined when it reads it (or it is no line of this CLI). */
+function refusal(
+  surface: SurfaceView,
+  cliBin: string,
+  segments: Set<string>,
+  line: string,
+  overCap: boolean,
+): string | undefined {
+  const source = withoutComment(line).replace(brackets, "$1");
+  const tokens = tokenizeCommandLine(source);
+  if (!tokens.ok) {
+    const words = source.trim().split(/\s+/);
+    return words[0] === cliBin && segments.has(words[1] ?? "") ? `${tokens.message}.` : undefined;
+  }
+  const words = tokens.tokens;
+  if (words[0] !== cliBin || !segments.has(words[1] ?? "")) return undefined;
+  const given = filled(surface, words);
+  const result = parseTokens(surface, given.words);
+  // An args schema no one can use is X001's: every line of that command would say so again.
+  if (result.ok || result.error.code === "pack_invalid") return undefined;
+  // Past the command cap lint keeps only the first commands (P007): an unknown one may be one it dropped.
+  if (overCap && result.error.code === "unknown_command") return undefined;
+  return given.read.length > 0 ? `${result.error.message} It read ${given.read.join(", ")}.` : result.error.message;
+}
+
+export const rule: Rule = {
+  code: "S005",
+  check(ctx, report) {
+    const surface = ctx.surface;
+    const text = ctx.harness;
+    const cliBin = surface?.cliBin;
+    if (!surface || text === undefined || cliBin === undefined || cliBin === "") return;
+    const segments = new Set(surface.verbs.flatMap((v) => v.key.split(".")));
+    const overCap = ctx.commandCount > packLimits.maxCommands;
+    // A skill shows the same line again and again: read each once.
+    const answers = new Map<string, string | undefined>();
+    for (const code of harnessCode(text)) {
+      // Cheap first: most spans are no line of this CLI at all.
+      if (!code.text.trimStart().startsWith(cliBin)) continue;
+      if (!answers.has(code.text)) answers.set(code.text, refusal(surface, cliBin, segments, code.text, overCap));
+      const why = answers.get(code.text);
+      if (why === undefined) continue;
+      const verb = matchVerb(surface, code.text.trim().split(/\s+/).slice(1))?.verb;
+      const form = verb && [cliBin, ...verb.key.split("."), ...harnessArgumentWords(surface, verb)].join(" ");
+      report({
+        file: HARNESS,
+        span: { offset: code.offset, length: code.length },
+        message: `${HARNESS} shows "${code.text.trim()}", which the CLI refuses: ${why}${form ? ` Show it as "${form}".` : ""}`,
+      });
+    }
+  },
+};
