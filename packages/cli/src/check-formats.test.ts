@@ -161,7 +161,7 @@ describe("--format github", () => {
       expect(rest.slice(0, 5)).toEqual([start.line, start.column, end.line, end.column, f.code].map(String));
       expect(rest[5]).toContain(f.message.replace(/%/g, "%25"));
     });
-    expect(lines.at(-1)).toBe('✖ "Broken-Pack" fails lint: 19 errors, 4 warnings, 0 info');
+    expect(lines.at(-1)).toBe('✖ "Broken-Pack" fails lint: 19 errors, 5 warnings, 0 info');
   });
 
   it.each([

@@ -26,7 +26,7 @@ ruleTable(rule, [
         file: "surface.json",
         pointer: "/verbs/status",
         message: '"status"',
-        fixes: ['"write" (the safe side', '"read" (it runs without asking)'],
+        fixes: ['"write" (no hint: the safe side', '"read" (it runs without asking)'],
         fixClears: true,
       },
     ],

@@ -28,7 +28,7 @@ export const rule: Rule = {
           effect === hint
             ? `Add a policy.json row for "${key}" with effect "${effect}" (from the manifest hint)`
             : effect === "write"
-              ? `Add a policy.json row for "${key}" with effect "write" (the safe side: it asks for approval)`
+              ? `Add a policy.json row for "${key}" with effect "write" (no hint: the safe side, it asks for approval)`
               : `Add a policy.json row for "${key}" with effect "read" (it runs without asking)`,
         edits: setProperty(policyDoc, ["verbs", key], { effect }),
       });
