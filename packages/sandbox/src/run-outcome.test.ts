@@ -95,29 +95,39 @@ describe("readiness: can it run here, before the click", () => {
   });
 
   it.each([
-    ["the ledger's own script", sandbox, { program: "./bin/ledger.mjs", paths: paths(ledger), mode: "none" }, null],
-    ["git on PATH", sandbox, { program: "git", paths: [], mode: "project" }, null],
+    [
+      "the ledger's own script: can run",
+      sandbox,
+      { program: "./bin/ledger.mjs", paths: paths(ledger), mode: "none" },
+      null,
+    ],
+    ["git on PATH: can run", sandbox, { program: "git", paths: [], mode: "project" }, null],
     [
       "a script the pack lacks",
       sandbox,
       { program: "./bin/gone.mjs", paths: paths(ledger), mode: "none" },
       "not_runnable",
     ],
-    ["a CLI not installed", sandbox, { program: "notes", paths: [], mode: "project" }, "not_runnable"],
-    ["a CLI the operator allows none of", none.sandbox, { program: "git", paths: [], mode: "none" }, "not_runnable"],
+    ["a CLI not installed: not_runnable", sandbox, { program: "notes", paths: [], mode: "project" }, "not_runnable"],
     [
-      "no bubblewrap",
+      "a CLI the operator allows none of: not_runnable",
+      none.sandbox,
+      { program: "git", paths: [], mode: "none" },
+      "not_runnable",
+    ],
+    [
+      "no bubblewrap: sandbox_unavailable",
       bare.sandbox,
       { program: "./bin/ledger.mjs", paths: paths(ledger), mode: "none" },
       "sandbox_unavailable",
     ],
     [
-      "project mode, no project folder",
+      "project mode, no project folder: no_project",
       noProject.sandbox,
       { program: "git", paths: [], mode: "project" },
       "no_project",
     ],
-  ] as const)("%s: %s", (_name, box, input, code) => {
+  ] as const)("%s", (_name, box, input, code) => {
     const ready = box.readiness(input);
     if (code === null) expect(ready).toEqual({ ok: true });
     else expect(ready).toMatchObject({ ok: false, code, reason: expect.any(String) });

@@ -1,7 +1,7 @@
 "use client";
 // Running a command in the sandbox (command.dryRun): the card first when it asks a person, every answer to the history.
 import type { ApprovalCard, RenderResult } from "@packstudio/core";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { studioSession, useTRPC } from "~/trpc/client";
 import { runBlocked } from "./run-blocked";
@@ -68,6 +68,10 @@ export function useRunner({ files, verbKey, args, plan, packInvalid, lineRefusal
         if (!result.ok && result.error.code === "sandbox_unavailable") {
           void queryClient.invalidateQueries(trpc.sandbox.status.queryFilter());
         }
+        // The machine changed since the button was judged (a program removed): judge it again.
+        if (!result.ok && result.error.code === "not_runnable") {
+          void queryClient.invalidateQueries(trpc.sandbox.canRun.queryFilter());
+        }
         addRun(entryOf(request, result));
       },
       onError: (error) => setFailure(error.message),
@@ -75,13 +79,13 @@ export function useRunner({ files, verbKey, args, plan, packInvalid, lineRefusal
   );
 
   // Can it run here, asked of the server before the click: the program and the file names only, not the pack.
-  // After the status answered (never in its batch), and only for a plan the sandbox could be given.
+  // After the status answered (never in its batch), and only for a plan the sandbox could be given. An answer
+  // for another program is never shown for this one (no placeholder): until it comes, the run itself checks.
   const paths = useMemo(() => Object.keys(files), [files]);
   const readinessInput = plan?.ok ? { program: plan.program, paths, mode: plan.cwd.mode } : undefined;
   const readiness = useQuery({
     ...trpc.sandbox.canRun.queryOptions(readinessInput ?? { program: "-", paths: [], mode: "none" }),
     enabled: readinessInput !== undefined && status.data?.available === true,
-    placeholderData: keepPreviousData,
   });
   const blocked = runBlocked({
     verbKey,
