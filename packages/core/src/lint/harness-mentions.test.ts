@@ -41,4 +41,17 @@ describe("shownForms", () => {
       { numRuns: 3000 },
     );
   });
+
+  it("agrees with mentions() when every form starts with a word (the text is skipped between matches)", () => {
+    const unit = fc.constantFrom("g", "gen", "en", "s", "-", ".", "`", " ", "\n", "\u00a0", "_", "é", "x");
+    const first = fc.constantFrom("gen", "g", "en", "gen-x", "x.y");
+    const word = fc.string({ unit: fc.constantFrom("s", "gen", "-", ".", "`", "_"), minLength: 1, maxLength: 3 });
+    const form = fc.tuple(first, fc.array(word, { maxLength: 2 })).map(([f, rest]) => [f, ...rest]);
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 60 }), fc.array(form, { maxLength: 5 }), (text, forms) => {
+        expect(shownForms(text, forms)).toEqual(forms.map((f) => mentions(text, f)));
+      }),
+      { numRuns: 5000 },
+    );
+  });
 });

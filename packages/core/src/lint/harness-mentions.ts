@@ -195,7 +195,17 @@ export function shownForms(text: string, forms: readonly (readonly string[])[]):
   /** Forms ending at the latest atom whose last character is not a word run: the next atom decides. */
   const pending: number[] = [];
   let node = 0;
+  const skip = skipper(text, forms, shapes, unitClass);
   for (let i = 0; i < text.length; ) {
+    if (skip && node === 0 && pending.length === 0) {
+      // Between matches, jump to the next place a form can start; what is jumped over is one OTHER atom.
+      const to = skip(i);
+      if (to > i) {
+        kinds[count++] = OTHER;
+        i = to;
+        if (i >= text.length) break;
+      }
+    }
     const c = text.charCodeAt(i);
     const cls = unitClass[c];
     let atom: number;
@@ -244,4 +254,43 @@ export function shownForms(text: string, forms: readonly (readonly string[])[]):
   }
   for (const form of pending) shown[form] = true; // the text ends after them
   return shown;
+}
+
+/**
+ * When every form starts with a word run (`gen status`, not `./x`), a match can only start where one of
+ * those runs starts a word: a function from a position to the next such place (or the text's end), found
+ * with indexOf rather than by reading every atom in between. Undefined when the forms do not allow it.
+ */
+function skipper(
+  text: string,
+  forms: readonly (readonly string[])[],
+  shapes: readonly ({ firstIsRun: boolean } | undefined)[],
+  unitClass: Uint8Array,
+): ((from: number) => number) | undefined {
+  const firsts = new Set<string>();
+  for (const [k, shape] of shapes.entries()) {
+    if (!shape) continue;
+    if (!shape.firstIsRun) return undefined;
+    const word = forms[k]?.[0] ?? "";
+    let end = 0;
+    while (end < word.length && unitClass[word.charCodeAt(end)] === WORD_UNIT) end++;
+    firsts.add(word.slice(0, end));
+  }
+  if (firsts.size === 0 || firsts.size > 8) return undefined;
+  const runs = [...firsts];
+  const next = runs.map(() => -1);
+  return (from) => {
+    let best = text.length;
+    for (const [k, run] of runs.entries()) {
+      let at = next[k] ?? -1;
+      // The next occurrence that starts a word run (no word character right before it).
+      while (at !== text.length && (at < from || (at > 0 && unitClass[text.charCodeAt(at - 1)] === WORD_UNIT))) {
+        const found = text.indexOf(run, Math.max(from, at + 1));
+        at = found === -1 ? text.length : found;
+      }
+      next[k] = at;
+      if (at < best) best = at;
+    }
+    return best;
+  };
 }

@@ -122,21 +122,47 @@ export interface ArgsValidator {
   validate(values: JsonRecord): OutputUnit[];
 }
 
+/** Validators by schema object (one lint asks for the same schema again and again). */
 const cache = new WeakMap<object, ArgsValidator>();
+/**
+ * Validators by schema text: every lint parses the pack anew (a keystroke in the studio, a run of the CLI),
+ * so the objects differ while the schemas rarely do. Bounded: a process sees many packs.
+ */
+const byText = new Map<string, ArgsValidator>();
+const maxByText = 2000;
+/** Answers a validator remembers, by the values' JSON (the same line or card is checked again and again). */
+const maxAnswers = 64;
+
+function makeValidator(schema: JsonRecord): ArgsValidator {
+  const problem = schemaProblem(schema);
+  if (problem) throw new Error(problem);
+  const validator = new Validator(withoutFormat(schema) as JsonRecord, "2020-12", false);
+  const answers = new Map<string, OutputUnit[]>();
+  return {
+    validate(values) {
+      const key = JSON.stringify(values);
+      const known = answers.get(key);
+      if (known) return known;
+      const result = withLinearRegExp(() => validator.validate(values));
+      const errors = result.valid ? [] : result.errors;
+      if (answers.size >= maxAnswers) answers.clear();
+      answers.set(key, errors);
+      return errors;
+    },
+  };
+}
 
 /** The validator of an args schema; throws an Error naming the problem when the schema is unusable. */
 export function argsValidator(schema: JsonRecord): ArgsValidator {
   const cached = cache.get(schema);
   if (cached) return cached;
-  const problem = schemaProblem(schema);
-  if (problem) throw new Error(problem);
-  const validator = new Validator(withoutFormat(schema) as JsonRecord, "2020-12", false);
-  const made: ArgsValidator = {
-    validate(values) {
-      const result = withLinearRegExp(() => validator.validate(values));
-      return result.valid ? [] : result.errors;
-    },
-  };
+  const text = JSON.stringify(schema);
+  let made = byText.get(text);
+  if (!made) {
+    made = makeValidator(schema); // throws for an unusable schema: nothing is kept
+    if (byText.size >= maxByText) byText.clear();
+    byText.set(text, made);
+  }
   cache.set(schema, made);
   return made;
 }
