@@ -38,7 +38,10 @@ test('"Apply fix" in the problems panel applies the fix, in whatever file its ed
   await openWith(page, { ...files, "policy.json": `${JSON.stringify(policy, null, 2)}\n` });
   const m013 = problem(page, "M013");
   await expect(m013).toContainText("surface.json");
-  await m013.getByRole("button", { name: /apply fix/i }).click();
+  await page
+    .locator("[data-testid=problem-item][data-code=M013]")
+    .getByRole("button", { name: /apply fix/i })
+    .click();
   await expect(problem(page, "M013")).toHaveCount(0);
   await expect(page.getByTestId("open-file")).toHaveText("policy.json");
   await expect.poll(async () => JSON.parse((await savedFiles(page))["policy.json"] ?? "{}").verbs?.list).toBeTruthy();

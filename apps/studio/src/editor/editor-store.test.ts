@@ -85,6 +85,18 @@ describe("the open file has one source", () => {
 });
 
 describe("edits, lint and the selection", () => {
+  it("a read-only store (a share) opens files and findings but never changes the files", () => {
+    const files = example("broken");
+    const store = new EditorStore({ files, openFile: "surface.json", origin: "share:x" }, { readOnly: true });
+    store.applyFix(find(store, "M001"));
+    store.edit("surface.json", "{}");
+    store.putFile("new.md");
+    store.removeFile("policy.json");
+    expect(store.get().files).toEqual(files);
+    store.openFinding(find(store, "M002"));
+    expect(store.get().openFile).toBe("policy.json");
+  });
+
   it("typing relints; the same text twice does not notify", () => {
     const store = fresh();
     let calls = 0;

@@ -28,6 +28,8 @@ export interface StoreOptions {
   save?: (pack: SavedPack) => void;
   /** Lint the files (core's lintPack; a test may count calls). */
   lint?: (files: PackFiles) => Finding[];
+  /** A read-only share: files open and findings select, but nothing changes the files. */
+  readOnly?: boolean;
 }
 
 const idle: TypedLine = { text: "", status: "idle" };
@@ -93,7 +95,7 @@ export class EditorStore {
 
   /** Typing, undo or redo in a file (the editor's model changed). */
   edit(path: string, text: string): void {
-    if (this.state.files[path] === text) return;
+    if (this.options.readOnly || this.state.files[path] === text) return;
     this.update({ files: { ...this.state.files, [path]: text } });
   }
 
@@ -115,6 +117,7 @@ export class EditorStore {
 
   /** Add an empty file, or rename `from` to `path` (the tree checked the path); the new file opens. */
   putFile(path: string, from?: string): void {
+    if (this.options.readOnly) return;
     const files = { ...this.state.files };
     if (from !== undefined) {
       files[path] = files[from] ?? "";
@@ -125,7 +128,7 @@ export class EditorStore {
   }
 
   removeFile(path: string): void {
-    if (!(path in this.state.files)) return;
+    if (this.options.readOnly || !(path in this.state.files)) return;
     const files = { ...this.state.files };
     delete files[path];
     const openFile = path === this.state.openFile ? defaultOpenFile(files) : this.state.openFile;
@@ -154,7 +157,7 @@ export class EditorStore {
   applyFix(finding: Finding): void {
     const edits = finding.fix?.edits ?? [];
     const first = edits[0];
-    if (!first) return;
+    if (!first || this.options.readOnly) return;
     const files = applyEdits(this.state.files, edits);
     const range = insertedRange(first);
     this.update({

@@ -55,7 +55,7 @@ export function FileTree({ readOnly = false }: Props) {
   };
 
   return (
-    <nav className={styles.tree} aria-label="Pack files" data-testid="file-tree">
+    <div className={styles.tree} data-testid="file-tree">
       <header className={styles.panelHeader}>
         <h2>Files</h2>
         {!readOnly && (
@@ -139,7 +139,7 @@ export function FileTree({ readOnly = false }: Props) {
           A pack needs surface.json, policy.json and HARNESS.md: add the missing one.
         </p>
       )}
-    </nav>
+    </div>
   );
 }
 

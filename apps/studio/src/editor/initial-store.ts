@@ -9,7 +9,8 @@ export function initialStore(templates: PackTemplate[], snapshot: Snapshot | und
   if (snapshot) {
     // A share opens in memory only: the person's saved pack stays as it was.
     const origin = snapshot.id ? `share:${snapshot.id}` : "link";
-    return new EditorStore({ files: { ...snapshot.files }, openFile: defaultOpenFile(snapshot.files), origin });
+    const pack = { files: { ...snapshot.files }, openFile: defaultOpenFile(snapshot.files), origin };
+    return new EditorStore(pack, { readOnly: true });
   }
   const save = { save: saveState };
   const saved = loadSavedState();

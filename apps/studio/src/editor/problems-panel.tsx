@@ -18,7 +18,7 @@ export function ProblemsPanel({ readOnly = false }: { readOnly?: boolean }) {
   const keys = findingKeys(findings);
   const errors = count(findings, "error");
   return (
-    <section className={styles.problems} aria-label="Problems" data-testid="problems">
+    <div className={styles.problems} data-testid="problems">
       <header className={styles.panelHeader}>
         <h2>Problems</h2>
         <span className={errors ? styles.failBadge : styles.passBadge} data-testid="lint-summary">
@@ -34,25 +34,37 @@ export function ProblemsPanel({ readOnly = false }: { readOnly?: boolean }) {
             const key = keys[i] ?? String(i);
             const info = lintCodeInfo(f.code);
             return (
-              <li
-                key={key}
-                data-testid="problem"
-                data-code={f.code}
-                aria-current={selected === key ? "true" : undefined}
-              >
-                <button
-                  type="button"
-                  className={styles.problemButton}
-                  onClick={() => store.openFinding(f)}
-                  title={`Open ${f.file} at line ${f.range.start.line}`}
+              // The fix button sits beside the finding's row, not in it: the row's one button opens the finding.
+              <li key={key} className={styles.problemItem} data-testid="problem-item" data-code={f.code}>
+                <div
+                  className={styles.problemRow}
+                  data-testid="problem"
+                  data-code={f.code}
+                  aria-current={selected === key ? "true" : undefined}
                 >
-                  <span className={styles[f.severity]}>{f.severity}</span>
-                  <span className={styles.problemWhere}>
-                    {f.file}:{f.range.start.line}:{f.range.start.column}
-                  </span>
-                  <span className={styles.problemMessage}>{f.message}</span>
-                  {f.fix && readOnly && <span className={styles.fixHint}>fix available</span>}
-                </button>
+                  <button
+                    type="button"
+                    className={styles.problemButton}
+                    onClick={() => store.openFinding(f)}
+                    title={`Open ${f.file} at line ${f.range.start.line}`}
+                  >
+                    <span className={styles[f.severity]}>{f.severity}</span>
+                    <span className={styles.problemWhere}>
+                      {f.file}:{f.range.start.line}:{f.range.start.column}
+                    </span>
+                    <span className={styles.problemMessage}>{f.message}</span>
+                    {f.fix && readOnly && <span className={styles.fixHint}>fix available</span>}
+                  </button>
+                  <a
+                    className={styles.code}
+                    href={ruleHref(f.code)}
+                    target="_blank"
+                    rel="noreferrer"
+                    title={info?.rule.replace(/`/g, "")}
+                  >
+                    {f.code}
+                  </a>
+                </div>
                 {f.fix && !readOnly && (
                   <button
                     type="button"
@@ -64,20 +76,11 @@ export function ProblemsPanel({ readOnly = false }: { readOnly?: boolean }) {
                     Apply fix<span className="visually-hidden">: {f.fix.title}</span>
                   </button>
                 )}
-                <a
-                  className={styles.code}
-                  href={ruleHref(f.code)}
-                  target="_blank"
-                  rel="noreferrer"
-                  title={info?.rule.replace(/`/g, "")}
-                >
-                  {f.code}
-                </a>
               </li>
             );
           })}
         </ul>
       )}
-    </section>
+    </div>
   );
 }

@@ -12,12 +12,15 @@ interface Props<T extends string> {
   className?: string | undefined;
   /** Shortcut hint per tab index, e.g. "Alt+1". */
   hint?: (index: number) => string | undefined;
+  /** The id of the element a tab controls, when not `${idPrefix}-panel-${id}`. */
+  controls?: (id: T) => string;
 }
 
 export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
 export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 
-export function TabList<T extends string>({ idPrefix, label, tabs, current, onSelect, className, hint }: Props<T>) {
+export function TabList<T extends string>(props: Props<T>) {
+  const { idPrefix, label, tabs, current, onSelect, className, hint, controls } = props;
   return (
     <div role="tablist" className={className} aria-label={label}>
       {tabs.map(([id, text], i) => (
@@ -28,7 +31,7 @@ export function TabList<T extends string>({ idPrefix, label, tabs, current, onSe
           id={tabId(idPrefix, id)}
           data-testid={`${idPrefix}-tab-${id}`}
           aria-selected={current === id}
-          aria-controls={panelId(idPrefix, id)}
+          aria-controls={controls ? controls(id) : panelId(idPrefix, id)}
           tabIndex={current === id ? 0 : -1}
           onClick={() => onSelect(id)}
           onKeyDown={(e) => {

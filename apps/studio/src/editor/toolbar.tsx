@@ -49,7 +49,7 @@ export function Toolbar(props: Props) {
 
   return (
     <header className={styles.toolbar}>
-      <strong className={styles.brand}>Pack Studio</strong>
+      <h1 className={styles.brand}>Pack Studio</h1>
       <a href="/" data-testid="catalog-link" title="Browse the published packs">
         Catalog
       </a>

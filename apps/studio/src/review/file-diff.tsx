@@ -47,6 +47,11 @@ export function FileDiff({ path, before, after, reveal, onLine }: Props) {
       renderControlCharacters: true,
       unicodeHighlight: { ambiguousCharacters: true, invisibleCharacters: true },
       ariaLabel: "File diff: base on the left, head on the right (read-only)",
+      originalAriaLabel: "Base (before), read-only",
+      modifiedAriaLabel: "Head (after), read-only",
+      // Monaco's EditContext input names itself only once focused (axe: a textbox without a name); the
+      // textarea input is labelled from the start, and a read-only diff takes no typing anyway.
+      editContext: false,
     });
     editorRef.current = editor;
     const pick = (e: monaco.editor.ICursorPositionChangedEvent) => onLineRef.current(e.position.lineNumber);
