@@ -38,7 +38,7 @@ export default async function CatalogPage({ searchParams }: { searchParams: Prom
   return (
     <div className={styles.page}>
       <SiteHeader current="/" />
-      <main>
+      <main id="main">
         <h1 className="visually-hidden">Catalog</h1>
         <SearchForm params={params} />
         {failure !== undefined && (

@@ -1,23 +1,28 @@
 "use client";
 // The pack's files as a tree: open, add, rename and remove files within the limits of DECISIONS.md 1.
 import { requiredFiles } from "@packstudio/core";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { pathProblem } from "./file-paths";
-import type { PackStore } from "./pack-store";
+import { useEditorState, useStore } from "./store-context";
 import styles from "./studio.module.css";
 
 interface Props {
-  store: PackStore;
-  files: Record<string, string>;
-  openFile: string;
-  errorsByFile: Map<string, number>;
   /** A read-only share: files open, but are not added, renamed or removed. */
   readOnly?: boolean;
 }
 
 type Editing = { mode: "add" } | { mode: "rename"; from: string };
 
-export function FileTree({ store, files, openFile, errorsByFile, readOnly = false }: Props) {
+export function FileTree({ readOnly = false }: Props) {
+  const store = useStore();
+  const files = useEditorState((s) => s.files);
+  const openFile = useEditorState((s) => s.openFile);
+  const findings = useEditorState((s) => s.findings);
+  const errorsByFile = useMemo(() => {
+    const map = new Map<string, number>();
+    for (const f of findings) if (f.severity === "error") map.set(f.file, (map.get(f.file) ?? 0) + 1);
+    return map;
+  }, [findings]);
   const [editing, setEditing] = useState<Editing | undefined>();
   const [name, setName] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
@@ -39,26 +44,18 @@ export function FileTree({ store, files, openFile, errorsByFile, readOnly = fals
       setProblem(why);
       return;
     }
-    const next = { ...files };
-    if (from !== undefined) {
-      next[path] = next[from] ?? "";
-      delete next[from];
-    } else next[path] = "";
-    store.set({ files: next, openFile: from === undefined || from === openFile ? path : openFile });
+    store.putFile(path, from);
     setEditing(undefined);
   };
 
   const remove = (path: string) => {
     const required = (requiredFiles as readonly string[]).includes(path);
     if (!confirm(`Remove ${path}?${required ? " It is one of the three files every pack needs." : ""}`)) return;
-    const next = { ...files };
-    delete next[path];
-    const rest = Object.keys(next);
-    store.set({ files: next, openFile: path === openFile ? (rest[0] ?? "surface.json") : openFile });
+    store.removeFile(path);
   };
 
   return (
-    <nav className={styles.tree} aria-label="Pack files" data-testid="file-tree">
+    <div className={styles.tree} data-testid="file-tree">
       <header className={styles.panelHeader}>
         <h2>Files</h2>
         {!readOnly && (
@@ -105,7 +102,7 @@ export function FileTree({ store, files, openFile, errorsByFile, readOnly = fals
                 type="button"
                 className={styles.treeFile}
                 style={{ paddingLeft: 8 + depth(path) * 12 }}
-                onClick={() => store.set({ openFile: path })}
+                onClick={() => store.open(path)}
                 aria-current={path === openFile ? "page" : undefined}
                 data-testid="tree-file"
                 data-path={path}
@@ -142,7 +139,7 @@ export function FileTree({ store, files, openFile, errorsByFile, readOnly = fals
           A pack needs surface.json, policy.json and HARNESS.md: add the missing one.
         </p>
       )}
-    </nav>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
-// Live lint: core's findings on every change, as Monaco markers (exact ranges, codes linking to the rule) and quick fixes.
-import { type Finding, lintCodeInfo, lintPack, type PackFiles } from "@packstudio/core";
-import { modelUri, monaco, pathOfModel } from "./monaco-setup";
+// Live lint in Monaco: the store's findings as markers (exact ranges, codes linking to the rule) and quick fixes.
+import { type Finding, lintCodeInfo } from "@packstudio/core";
+import type { EditorStore } from "./editor-store";
+import { monaco, pathOfModel } from "./monaco-setup";
 
 const owner = "packstudio";
 
@@ -10,8 +11,11 @@ const severityOf: Record<Finding["severity"], monaco.MarkerSeverity> = {
   info: monaco.MarkerSeverity.Info,
 };
 
-/** The latest findings, for the quick-fix provider (which Monaco calls outside React). */
-let latest: Finding[] = [];
+/** The store of the mounted editor, for the quick-fix provider and command (which Monaco calls outside React). */
+let active: EditorStore | undefined;
+
+/** The command a quick fix runs: the store applies the fix, whatever file its edits are in. */
+const applyFixCommand = "packstudio.applyFix";
 
 /** Where the rules' texts are: one page, an anchor per code. */
 export function ruleHref(code: string): string {
@@ -33,10 +37,8 @@ function markerOf(f: Finding): monaco.editor.IMarkerData {
   };
 }
 
-/** Lint the pack and put every finding on its file's model. Returns the findings (sorted by core). */
-export function lintAndMark(files: PackFiles): Finding[] {
-  const findings = lintPack(files);
-  latest = findings;
+/** Put every finding on its file's model (models of files without findings are cleared). */
+export function markFindings(findings: readonly Finding[]): void {
   const byFile = new Map<string, monaco.editor.IMarkerData[]>();
   for (const f of findings) {
     const list = byFile.get(f.file) ?? [];
@@ -47,8 +49,8 @@ export function lintAndMark(files: PackFiles): Finding[] {
     const path = pathOfModel(model);
     if (path !== undefined) monaco.editor.setModelMarkers(model, owner, byFile.get(path) ?? []);
   }
+  // The keystroke-to-markers bench reads when markers were last set.
   document.documentElement.dataset.lintAt = String(performance.now());
-  return findings;
 }
 
 function overlaps(f: Finding, range: monaco.Range): boolean {
@@ -63,31 +65,24 @@ function overlaps(f: Finding, range: monaco.Range): boolean {
 
 let registered = false;
 
-/** Each fix from core as a quick fix (light bulb, Ctrl+.) on the findings under the cursor. */
-export function registerQuickFixes(): void {
+/** Each fix from core as a quick fix (light bulb, Ctrl+.) on the findings under the cursor, applied by `store`. */
+export function registerQuickFixes(store: EditorStore): void {
+  active = store;
   if (registered) return;
   registered = true;
+  monaco.editor.registerCommand(applyFixCommand, (_accessor, finding: Finding) => active?.applyFix(finding));
   const provider: monaco.languages.CodeActionProvider = {
     provideCodeActions(model, range) {
       const path = pathOfModel(model);
       const actions: monaco.languages.CodeAction[] = [];
-      for (const f of latest) {
+      for (const f of active?.get().findings ?? []) {
         if (f.file !== path || !f.fix || !overlaps(f, range)) continue;
         actions.push({
           title: `${f.fix.title} (${f.code})`,
           kind: "quickfix",
           isPreferred: true,
           diagnostics: [markerOf(f)],
-          edit: {
-            edits: f.fix.edits.map((e) => ({
-              resource: modelUri(e.file),
-              versionId: undefined,
-              textEdit: {
-                range: new monaco.Range(e.range.start.line, e.range.start.column, e.range.end.line, e.range.end.column),
-                text: e.newText,
-              },
-            })),
-          },
+          command: { id: applyFixCommand, title: f.fix.title, arguments: [f] },
         });
       }
       return { actions, dispose() {} };

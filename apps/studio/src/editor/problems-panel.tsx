@@ -2,27 +2,23 @@
 // The problems panel: every finding of every file; a click (or Enter) opens the file at the spot.
 import type { Finding } from "@packstudio/core";
 import { lintCodeInfo } from "@packstudio/core";
+import { findingKeys } from "./editor-state";
 import { ruleHref } from "./lint-sync";
+import { useEditorState, useStore } from "./store-context";
 import styles from "./studio.module.css";
-
-interface Props {
-  findings: Finding[];
-  selected: string | undefined;
-  onOpen: (finding: Finding) => void;
-}
-
-export function findingKey(f: Finding): string {
-  return `${f.file}:${f.range.start.line}:${f.range.start.column}:${f.code}`;
-}
 
 function count(findings: Finding[], severity: Finding["severity"]): number {
   return findings.filter((f) => f.severity === severity).length;
 }
 
-export function ProblemsPanel({ findings, selected, onOpen }: Props) {
+export function ProblemsPanel({ readOnly = false }: { readOnly?: boolean }) {
+  const store = useStore();
+  const findings = useEditorState((s) => s.findings);
+  const selected = useEditorState((s) => s.selected);
+  const keys = findingKeys(findings);
   const errors = count(findings, "error");
   return (
-    <section className={styles.problems} aria-label="Problems" data-testid="problems">
+    <div className={styles.problems} data-testid="problems">
       <header className={styles.panelHeader}>
         <h2>Problems</h2>
         <span className={errors ? styles.failBadge : styles.passBadge} data-testid="lint-summary">
@@ -34,43 +30,57 @@ export function ProblemsPanel({ findings, selected, onOpen }: Props) {
         <p className={styles.empty}>No findings: the pack passes every rule.</p>
       ) : (
         <ul className={styles.problemList}>
-          {findings.map((f) => {
-            const key = findingKey(f);
+          {findings.map((f, i) => {
+            const key = keys[i] ?? String(i);
             const info = lintCodeInfo(f.code);
             return (
-              <li
-                key={key}
-                data-testid="problem"
-                data-code={f.code}
-                aria-current={selected === key ? "true" : undefined}
-              >
-                <button
-                  type="button"
-                  className={styles.problemButton}
-                  onClick={() => onOpen(f)}
-                  title={`Open ${f.file} at line ${f.range.start.line}`}
+              // The fix button sits beside the finding's row, not in it: the row's one button opens the finding.
+              <li key={key} className={styles.problemItem} data-testid="problem-item" data-code={f.code}>
+                <div
+                  className={styles.problemRow}
+                  data-testid="problem"
+                  data-code={f.code}
+                  aria-current={selected === key ? "true" : undefined}
                 >
-                  <span className={styles[f.severity]}>{f.severity}</span>
-                  <span className={styles.problemWhere}>
-                    {f.file}:{f.range.start.line}:{f.range.start.column}
-                  </span>
-                  <span className={styles.problemMessage}>{f.message}</span>
-                  {f.fix && <span className={styles.fixHint}>fix available</span>}
-                </button>
-                <a
-                  className={styles.code}
-                  href={ruleHref(f.code)}
-                  target="_blank"
-                  rel="noreferrer"
-                  title={info?.rule.replace(/`/g, "")}
-                >
-                  {f.code}
-                </a>
+                  <button
+                    type="button"
+                    className={styles.problemButton}
+                    onClick={() => store.openFinding(f)}
+                    title={`Open ${f.file} at line ${f.range.start.line}`}
+                  >
+                    <span className={styles[f.severity]}>{f.severity}</span>
+                    <span className={styles.problemWhere}>
+                      {f.file}:{f.range.start.line}:{f.range.start.column}
+                    </span>
+                    <span className={styles.problemMessage}>{f.message}</span>
+                    {f.fix && readOnly && <span className={styles.fixHint}>fix available</span>}
+                  </button>
+                  <a
+                    className={styles.code}
+                    href={ruleHref(f.code)}
+                    target="_blank"
+                    rel="noreferrer"
+                    title={info?.rule.replace(/`/g, "")}
+                  >
+                    {f.code}
+                  </a>
+                </div>
+                {f.fix && !readOnly && (
+                  <button
+                    type="button"
+                    className={styles.fixButton}
+                    data-testid="apply-fix"
+                    onClick={() => store.applyFix(f)}
+                    title={`${f.fix.title} (${f.code})`}
+                  >
+                    Apply fix<span className="visually-hidden">: {f.fix.title}</span>
+                  </button>
+                )}
               </li>
             );
           })}
         </ul>
       )}
-    </section>
+    </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import type { Snapshot } from "~/share/snapshot";
 import { importFileList, zipPack } from "./pack-zip";
+import { ReviewChanges } from "./review-changes";
 import { ShareButton } from "./share-dialog";
 import { SnapshotActions } from "./snapshot-actions";
 import styles from "./studio.module.css";
@@ -49,7 +50,7 @@ export function Toolbar(props: Props) {
 
   return (
     <header className={styles.toolbar}>
-      <strong className={styles.brand}>Pack Studio</strong>
+      <h1 className={styles.brand}>Pack Studio</h1>
       <a href="/" data-testid="catalog-link" title="Browse the published packs">
         Catalog
       </a>
@@ -113,6 +114,7 @@ export function Toolbar(props: Props) {
             Format
           </button>
           <ShareButton files={props.files} packId={props.packId} />
+          <ReviewChanges />
         </>
       )}
       <span className={styles.spacer} />

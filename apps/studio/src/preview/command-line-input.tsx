@@ -1,46 +1,25 @@
 "use client";
-// The CLI face: a command line as an agent types it, read with core's tokenizer and reader on Enter.
-import { type ParsedCommandLine, parseTokens, type SurfaceView, tokenizeCommandLine } from "@packstudio/core";
-import { type FormEvent, useId, useState } from "react";
+// The CLI face: a command line as an agent types it, read with core's tokenizer and reader on Enter (by the store).
+import { useId } from "react";
+import { useEditorState, useStore } from "~/editor/store-context";
 import { Plain } from "./escaped-text";
 import styles from "./preview.module.css";
-import { refusalHeading } from "./refusal-view";
 
-type Status = { kind: "idle" } | { kind: "read"; verb: string; count: number } | { kind: "error"; message: string };
-
-export function CommandLineInput({
-  surface,
-  placeholder,
-  onRead,
-}: {
-  surface: SurfaceView;
-  placeholder: string | undefined;
-  onRead: (parsed: ParsedCommandLine) => void;
-}) {
+export function CommandLineInput({ placeholder }: { placeholder: string | undefined }) {
   const id = useId();
-  const [line, setLine] = useState("");
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const read = (e: FormEvent) => {
-    e.preventDefault();
-    const words = tokenizeCommandLine(line);
-    if (!words.ok) {
-      setStatus({
-        kind: "error",
-        message: `The line cannot be split into words: ${words.message} (at character ${words.offset + 1}).`,
-      });
-      return;
-    }
-    const parsed = parseTokens(surface, words.tokens);
-    if (!parsed.ok) {
-      setStatus({ kind: "error", message: `${refusalHeading(parsed.error.code)}. ${parsed.error.message}` });
-      return;
-    }
-    setStatus({ kind: "read", verb: parsed.verb, count: Object.keys(parsed.args).length });
-    onRead(parsed);
-  };
+  const store = useStore();
+  const line = useEditorState((s) => s.line);
   const errorId = `${id}-error`;
+  const refused = line.status === "refused";
   return (
-    <form className={styles.lineForm} onSubmit={read} data-testid="command-line-form">
+    <form
+      className={styles.lineForm}
+      onSubmit={(e) => {
+        e.preventDefault();
+        store.readLine();
+      }}
+      data-testid="command-line-form"
+    >
       <label htmlFor={id} className={styles.fieldLabel}>
         Command line, as an agent types it
       </label>
@@ -50,17 +29,14 @@ export function CommandLineInput({
           type="text"
           className={`${styles.control} ${styles.mono}`}
           data-testid="command-line-input"
-          value={line}
+          value={line.text}
           placeholder={placeholder}
           spellCheck={false}
           autoComplete="off"
           autoCapitalize="off"
-          aria-invalid={status.kind === "error" || undefined}
-          aria-describedby={status.kind === "error" ? errorId : undefined}
-          onChange={(e) => {
-            setLine(e.target.value);
-            if (status.kind !== "idle") setStatus({ kind: "idle" });
-          }}
+          aria-invalid={refused || undefined}
+          aria-describedby={refused ? errorId : undefined}
+          onChange={(e) => store.typeLine(e.target.value)}
         />
         <button type="submit" data-testid="command-line-read">
           Read
@@ -69,14 +45,14 @@ export function CommandLineInput({
       <p className={styles.help}>
         Press <kbd>Enter</kbd> to pick the command and fill the form from the line.
       </p>
-      {status.kind === "error" && (
+      {refused && (
         <p id={errorId} className={styles.lineError} data-testid="command-line-error" role="alert">
-          <Plain text={status.message} />
+          <Plain text={line.message} />
         </p>
       )}
-      {status.kind === "read" && (
+      {line.status === "read" && (
         <p className={styles.lineOk} data-testid="command-line-ok" role="status">
-          Read as <code>{status.verb}</code> with {status.count} argument{status.count === 1 ? "" : "s"}.
+          Read as <code>{line.verb}</code> with {line.count} argument{line.count === 1 ? "" : "s"}.
         </p>
       )}
     </form>

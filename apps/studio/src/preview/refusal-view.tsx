@@ -1,21 +1,12 @@
 "use client";
 // A refusal of the projection or the reader: its code and plain words, each argument problem on its own line.
-import type { Refusal, RefusalCode } from "@packstudio/core";
+import type { Refusal } from "@packstudio/core";
 import { Plain } from "./escaped-text";
 import styles from "./preview.module.css";
+import { refusalHeading } from "./refusal-heading";
 
-const headings: Record<RefusalCode, string> = {
-  unknown_command: "Unknown command",
-  unknown_argument: "An argument the command does not take",
-  missing_argument: "A required argument is missing",
-  invalid_argument: "An argument has the wrong type or value",
-  pack_invalid: "The pack does not pass lint",
-  no_project: "No project folder",
-};
-
-export function refusalHeading(code: RefusalCode): string {
-  return headings[code] ?? code;
-}
+// Kept here too: run-types reads the heading from this module.
+export { refusalHeading };
 
 export function RefusalView({ error }: { error: Refusal }) {
   const problems = error.problems ?? [];

@@ -23,7 +23,23 @@ function Image({ src, alt }: ComponentProps<"img"> & { node?: unknown }) {
   );
 }
 
-const components: Components = { a: Link, img: Image };
+/** A heading one level down: the page has its own h1, so the skill's "# Title" is an h2, and so on (h6 stays h6). */
+function shifted(Tag: "h2" | "h3" | "h4" | "h5" | "h6") {
+  return function Heading({ node: _node, ...rest }: ComponentProps<"h2"> & { node?: unknown }) {
+    return <Tag {...rest} />;
+  };
+}
+
+const components: Components = {
+  a: Link,
+  img: Image,
+  h1: shifted("h2"),
+  h2: shifted("h3"),
+  h3: shifted("h4"),
+  h4: shifted("h5"),
+  h5: shifted("h6"),
+  h6: shifted("h6"),
+};
 
 export function SkillView({ markdown }: { markdown: string | undefined }) {
   if (markdown === undefined || markdown.trim() === "") {

@@ -19,9 +19,11 @@ interface Props {
   reveal: DiffReveal | undefined;
   /** A line clicked in the head (or in the base of a removed file), to anchor a comment to. */
   onLine: (line: number) => void;
+  /** The file's comments on head lines: a mark in the head's gutter, the comments on hover. */
+  lineComments?: { line: number; text: string }[];
 }
 
-export function FileDiff({ path, before, after, reveal, onLine }: Props) {
+export function FileDiff({ path, before, after, reveal, onLine, lineComments = [] }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneDiffEditor | null>(null);
   const onLineRef = useRef(onLine);
@@ -47,6 +49,12 @@ export function FileDiff({ path, before, after, reveal, onLine }: Props) {
       renderControlCharacters: true,
       unicodeHighlight: { ambiguousCharacters: true, invisibleCharacters: true },
       ariaLabel: "File diff: base on the left, head on the right (read-only)",
+      originalAriaLabel: "Base (before), read-only",
+      modifiedAriaLabel: "Head (after), read-only",
+      // Monaco's EditContext input names itself only once focused (axe: a textbox without a name); the
+      // textarea input is labelled from the start, and a read-only diff takes no typing anyway.
+      editContext: false,
+      glyphMargin: true,
     });
     editorRef.current = editor;
     const pick = (e: monaco.editor.ICursorPositionChangedEvent) => onLineRef.current(e.position.lineNumber);
@@ -75,6 +83,29 @@ export function FileDiff({ path, before, after, reveal, onLine }: Props) {
     old?.original.dispose();
     old?.modified.dispose();
   }, [path, before, after]);
+
+  // Comments in the gutter: one mark per commented line; several comments on a line share it.
+  const gutterKey = JSON.stringify(lineComments);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: gutterKey stands for lineComments (a new array each render)
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!editor) return;
+    const byLine = new Map<number, string[]>();
+    for (const c of lineComments) byLine.set(c.line, [...(byLine.get(c.line) ?? []), c.text]);
+    const collection = editor.getModifiedEditor().createDecorationsCollection(
+      [...byLine].map(([line, texts]) => ({
+        range: new monaco.Range(line, 1, line, 1),
+        options: {
+          isWholeLine: true,
+          glyphMarginClassName: "review-comment-glyph",
+          // Plain text: every Markdown mark is escaped, so a comment shows as written.
+          glyphMarginHoverMessage: texts.map((text) => ({ value: text.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, "\\$&") })),
+          linesDecorationsClassName: "review-comment-line",
+        },
+      })),
+    );
+    return () => collection.clear();
+  }, [gutterKey, path, before, after]);
 
   useEffect(() => {
     const editor = editorRef.current;

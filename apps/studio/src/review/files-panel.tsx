@@ -96,6 +96,9 @@ export function FilesPanel(props: Props) {
               after={data.head.files[file] ?? ""}
               reveal={reveal}
               onLine={setPickedLine}
+              lineComments={comments.flatMap((c) =>
+                c.file === file && c.line !== null ? [{ line: c.line, text: `${c.author}: ${c.body}` }] : [],
+              )}
             />
           </div>
         </div>

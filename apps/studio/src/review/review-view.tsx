@@ -13,10 +13,11 @@ import styles from "./review.module.css";
 import type { Conversation, ReviewData } from "./review-types";
 import { savedName, saveName } from "./reviewer-name";
 import { RiskSummary } from "./risk-summary";
+import { riskiestFile } from "./riskiest-file";
 
+/** A review opens on the riskiest changed file. */
 function firstFile(data: ReviewData): string | undefined {
-  const files = data.comparison.files;
-  return (files.find((f) => f.status !== "same") ?? files[0])?.path;
+  return riskiestFile(data.comparison.files, data.comparison.risks);
 }
 
 function Header({ data }: { data: ReviewData }) {
@@ -77,7 +78,7 @@ export function ReviewView({ base, head }: { base: string; head: string }) {
   if (query.isPending) return <p className={styles.loading}>Loading the review…</p>;
   if (query.isError || !data) {
     return (
-      <main className={styles.page} data-testid="review-error">
+      <main id="main" className={styles.page} data-testid="review-error">
         <h1>This review cannot be opened</h1>
         <p role="alert">{query.error?.message ?? "The review did not load."}</p>
         <p>
@@ -103,7 +104,7 @@ export function ReviewView({ base, head }: { base: string; head: string }) {
   const onVerdict = (v: Verdict) => verdict.mutate({ base, head, author: name, verdict: v });
 
   return (
-    <main className={styles.page} data-testid="review">
+    <main id="main" className={styles.page} data-testid="review">
       <Header data={data} />
       <RiskSummary risks={data.comparison.risks} />
       <FindingsChanges findings={data.comparison.findings} onOpen={open} />

@@ -1,5 +1,6 @@
 // /rules: every lint code with its rule text and source, one anchor per code (linked from findings).
 import { lintCodes } from "@packstudio/core";
+import { SiteHeader } from "~/catalog/site-header";
 
 export const metadata = { title: "Lint rules · Pack Studio" };
 
@@ -11,36 +12,39 @@ function text(markdown: string) {
 
 export default function RulesPage() {
   return (
-    <main style={{ maxWidth: 960, margin: "0 auto", padding: "24px 16px" }}>
-      <h1>Lint rules</h1>
-      <p>
-        Every finding carries one of these codes. A pack passes lint when it has no <em>error</em>. Source: M = the
-        manifest document, § = the pack-model document, D = DECISIONS.md.
-      </p>
-      <table style={{ borderCollapse: "collapse", width: "100%" }}>
-        <thead>
-          <tr>
-            <th align="left">code</th>
-            <th align="left">severity</th>
-            <th align="left">rule</th>
-            <th align="left">source</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lintCodes.map((c) => (
-            <tr key={c.code} id={c.code} style={{ borderTop: "1px solid var(--border)" }}>
-              <td>
-                <a href={`#${c.code}`}>
-                  <code>{c.code}</code>
-                </a>
-              </td>
-              <td>{c.severity}</td>
-              <td>{text(c.rule)}</td>
-              <td>{c.source}</td>
+    <>
+      <SiteHeader current="/rules" />
+      <main id="main" style={{ maxWidth: 960, margin: "0 auto", padding: "24px 16px" }}>
+        <h1>Lint rules</h1>
+        <p>
+          Every finding carries one of these codes. A pack passes lint when it has no <em>error</em>. Source: M = the
+          manifest document, § = the pack-model document, D = DECISIONS.md.
+        </p>
+        <table style={{ borderCollapse: "collapse", width: "100%" }}>
+          <thead>
+            <tr>
+              <th align="left">code</th>
+              <th align="left">severity</th>
+              <th align="left">rule</th>
+              <th align="left">source</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </main>
+          </thead>
+          <tbody>
+            {lintCodes.map((c) => (
+              <tr key={c.code} id={c.code} style={{ borderTop: "1px solid var(--border)" }}>
+                <td>
+                  <a href={`#${c.code}`}>
+                    <code>{c.code}</code>
+                  </a>
+                </td>
+                <td>{c.severity}</td>
+                <td>{text(c.rule)}</td>
+                <td>{c.source}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </main>
+    </>
   );
 }

@@ -19,7 +19,7 @@ export function FragmentView() {
   if (!link) return <p style={{ padding: 24 }}>Opening the link…</p>;
   if (!link.decoded.ok) {
     return (
-      <main style={{ maxWidth: 720, margin: "0 auto", padding: "48px 16px" }} data-testid="share-link-error">
+      <main id="main" style={{ maxWidth: 720, margin: "0 auto", padding: "48px 16px" }} data-testid="share-link-error">
         <h1>This link does not open a pack</h1>
         <p role="alert">{link.decoded.message}</p>
         <p>

@@ -7,7 +7,7 @@ export default function PackNotFound() {
   return (
     <div className={styles.page}>
       <SiteHeader />
-      <main className={styles.empty} data-testid="pack-not-found">
+      <main id="main" className={styles.empty} data-testid="pack-not-found">
         <h1>No such pack in the catalog</h1>
         <p>
           Check the id in the address (lower-case, as in <code>surface.json</code>), or{" "}

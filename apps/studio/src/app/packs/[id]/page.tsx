@@ -73,7 +73,7 @@ export default async function PackPage({ params, searchParams }: Props) {
   return (
     <div className={styles.page}>
       <SiteHeader />
-      <main data-testid="pack-page" data-id={pack.id} data-version={shown}>
+      <main id="main" data-testid="pack-page" data-id={pack.id} data-version={shown}>
         <p>
           <Link href="/">← Catalog</Link>
         </p>

@@ -1,6 +1,7 @@
 // /review/<base-id>...<head-id>: a review of two shared snapshots. A malformed link gets a page saying why.
 import type { Metadata } from "next";
 import { pageParam } from "~/app/route-param";
+import { SiteHeader } from "~/catalog/site-header";
 import { ReviewLoader } from "~/review/review-loader";
 import { parseReviewRange } from "~/review/review-range";
 
@@ -13,18 +14,26 @@ export default async function ReviewPage({ params }: { params: Promise<{ range: 
   const parsed = parseReviewRange(pageParam((await params).range));
   if (!parsed.ok) {
     return (
-      <main style={{ maxWidth: 720, margin: "0 auto", padding: "48px 16px" }} data-testid="review-bad-link">
-        <h1>This review link is not valid</h1>
-        <p role="alert">{parsed.problem}</p>
-        <p>
-          Make a review link with <code>packstudio review &lt;base-dir&gt; &lt;head-dir&gt; --server URL</code>, or from
-          two share links.
-        </p>
-        <p>
-          <a href="/editor">Open the editor</a>
-        </p>
-      </main>
+      <>
+        <SiteHeader />
+        <main id="main" style={{ maxWidth: 720, margin: "0 auto", padding: "48px 16px" }} data-testid="review-bad-link">
+          <h1>This review link is not valid</h1>
+          <p role="alert">{parsed.problem}</p>
+          <p>
+            Make a review link with <code>packstudio review &lt;base-dir&gt; &lt;head-dir&gt; --server URL</code>, or
+            from two share links.
+          </p>
+          <p>
+            <a href="/editor">Open the editor</a>
+          </p>
+        </main>
+      </>
     );
   }
-  return <ReviewLoader base={parsed.base} head={parsed.head} />;
+  return (
+    <>
+      <SiteHeader />
+      <ReviewLoader base={parsed.base} head={parsed.head} />
+    </>
+  );
 }

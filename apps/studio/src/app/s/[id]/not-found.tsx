@@ -3,7 +3,7 @@ import Link from "next/link";
 
 export default function ShareNotFound() {
   return (
-    <main style={{ maxWidth: 720, margin: "0 auto", padding: "48px 16px" }} data-testid="share-not-found">
+    <main id="main" style={{ maxWidth: 720, margin: "0 auto", padding: "48px 16px" }} data-testid="share-not-found">
       <h1>This share link opens nothing</h1>
       <p>
         No share has this id. The link may be mistyped or cut short (a share id is 16 characters), or the share expired

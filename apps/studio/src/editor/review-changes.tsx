@@ -1,0 +1,46 @@
+"use client";
+// "Review my changes": an edited copy of a share is shared too, and the review of the original against it opens.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { reviewPath } from "~/review/review-range";
+import { useTRPC } from "~/trpc/client";
+import { useEditorState } from "./store-context";
+import studio from "./studio.module.css";
+
+function sameFiles(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && a[k] === b[k]);
+}
+
+/** Shown when the open pack is a copy of a stored share ("Edit a copy") and differs from it. */
+export function ReviewChanges() {
+  const trpc = useTRPC();
+  const origin = useEditorState((s) => s.origin);
+  const files = useEditorState((s) => s.files);
+  const id = origin.startsWith("share:") ? origin.slice("share:".length) : undefined;
+  const original = useQuery({ ...trpc.share.get.queryOptions({ id: id ?? "" }), enabled: id !== undefined });
+  const create = useMutation(trpc.share.create.mutationOptions());
+  if (id === undefined || !original.data || sameFiles(original.data.files, files)) return null;
+
+  const review = async () => {
+    const copy = await create.mutateAsync({ files, expiry: "never" });
+    location.assign(reviewPath(id, copy.id));
+  };
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void review().catch(() => undefined)}
+        disabled={create.isPending}
+        data-testid="review-changes"
+        title={`Share this copy and open the review of share ${id} against it`}
+      >
+        Review my changes
+      </button>
+      {create.error && (
+        <p role="alert" className={studio.toolbarError} data-testid="review-changes-error">
+          The copy could not be shared for a review: {create.error.message}
+        </p>
+      )}
+    </>
+  );
+}
