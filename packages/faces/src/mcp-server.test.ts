@@ -25,6 +25,7 @@ describe("D12 which clients are asked through elicitation", () => {
   });
 });
 
+// The SDK reads `elicitation: {}` as form on the way in; canElicit keeps the same rule for any other path.
 describe("an older client (elicitation: {}) is asked, with the card", () => {
   it("connect asks once, then runs (and fails: the ledger is not set up)", async () => {
     const pack = loadFacePack(specExample("ledger"));
