@@ -2,9 +2,12 @@
 // of the real binary (golden files; a run's duration is the one value set to 0).
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { packstudioBin, testEnv } from "./testing/mcp-servers.js";
 import { repoRoot } from "./testing/run-cli.js";
+
+// Real processes and real bubblewrap runs, several per test: generous on a busy 2-core machine (no timed assertion).
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 const env = testEnv(64_200);
 afterAll(() => rmSync(env.PACKSTUDIO_SANDBOX_ROOT ?? "", { recursive: true, force: true }));

@@ -2,10 +2,13 @@
 // endpoint answers only loopback host names (DNS rebinding).
 import { type ChildProcess, spawn } from "node:child_process";
 import { request } from "node:http";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { mcpScenarios } from "./testing/mcp-scenarios.js";
 import { httpFixture, packstudioBin, testEnv } from "./testing/mcp-servers.js";
 import { repoRoot } from "./testing/run-cli.js";
+
+// Real processes and real bubblewrap runs, several per test: generous on a busy 2-core machine (no timed assertion).
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 mcpScenarios(httpFixture(testEnv(64_100)));
 

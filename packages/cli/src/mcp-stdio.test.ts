@@ -1,9 +1,12 @@
 // packstudio mcp over stdio, driven by the MCP SDK's own Client (StdioClientTransport spawning the real CLI).
 import { spawnSync } from "node:child_process";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mcpScenarios } from "./testing/mcp-scenarios.js";
 import { packstudioBin, stdioFixture, testEnv } from "./testing/mcp-servers.js";
 import { repoRoot } from "./testing/run-cli.js";
+
+// Real processes and real bubblewrap runs, several per test: generous on a busy 2-core machine (no timed assertion).
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 const env = testEnv(64_000);
 
