@@ -48,7 +48,11 @@ export async function mcp(argv: readonly string[], io: CliIO): Promise<number> {
     await serveStdio({ pack: opened.pack, runner, stdin: process.stdin, stdout: process.stdout });
     return EXIT_OK;
   }
-  const serving = await serveHttp({ pack: opened.pack, runner, port });
+  const serving = await serveHttp({ pack: opened.pack, runner, port }).catch((error: NodeJS.ErrnoException) => {
+    throw new UsageError(
+      `Cannot listen on 127.0.0.1:${port} (${error.code ?? error.message}): pick another --http port.`,
+    );
+  });
   io.stderr(`packstudio mcp: serving "${opened.pack.id}" at ${serving.url}\n`);
   await new Promise<void>((done) => {
     process.once("SIGINT", done);
