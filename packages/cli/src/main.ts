@@ -1,6 +1,8 @@
 // The packstudio command: dispatch to a subcommand, turn usage and I/O errors into one line and exit 2.
 import { check, checkHelp } from "./commands/check.js";
 import { commands, commandsHelp } from "./commands/commands.js";
+import { exec, execHelp } from "./commands/exec.js";
+import { mcp, mcpHelp } from "./commands/mcp.js";
 import { parse, parseHelp } from "./commands/parse.js";
 import { publish, publishHelp } from "./commands/publish.js";
 import { render, renderHelp } from "./commands/render.js";
@@ -13,6 +15,8 @@ import { type CliIO, EXIT_OK, EXIT_USAGE, UsageError } from "./io.js";
 const subcommands: Record<string, { run: (argv: readonly string[], io: CliIO) => Promise<number>; help: string }> = {
   check: { run: check, help: checkHelp },
   commands: { run: commands, help: commandsHelp },
+  exec: { run: exec, help: execHelp },
+  mcp: { run: mcp, help: mcpHelp },
   render: { run: render, help: renderHelp },
   review: { run: review, help: reviewHelp },
   parse: { run: parse, help: parseHelp },
@@ -31,6 +35,8 @@ Commands:
   render <dir> <verb_key>   project a command to argv, with its plan and approval card
   parse <dir> -- <words>    read a command line into a verb key and args
   run <dir> <verb_key>      run a command for real inside bubblewrap (a dry-run)
+  exec <dir>                the json_exec face: one JSON request on stdin, one JSON answer out
+  mcp <dir>                 serve the pack to MCP clients (stdio, or --http PORT), one tool a command
   review <base> <head>      compare two versions of a pack: risks, findings, commands
   share <dir>               print a link that opens the pack read-only in Pack Studio
   publish <dir>             publish the pack to a studio's catalog (the operator's token)

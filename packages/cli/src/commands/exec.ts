@@ -1,0 +1,54 @@
+// packstudio exec: the json_exec face (DECISIONS.md 12): one JSON request on stdin, one JSON answer on stdout.
+import { answerText, execAnswer, readExecRequest, undeclaredFaceWarning } from "@packstudio/faces";
+import { parseArgs } from "../args.js";
+import { faceRunner, openFacePack } from "../face-pack-dir.js";
+import { type CliIO, EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError } from "../io.js";
+import { readStdin } from "../read-stdin.js";
+
+export const execHelp = `Usage: packstudio exec <dir> [--approve] [--session NAME] [--no-sandbox] < request.json
+
+The json_exec face of the pack in <dir>: reads one JSON request on stdin, runs the command inside
+bubblewrap as \`packstudio run\` does, and writes one JSON answer on stdout.
+
+  request   {"verb": "transfer", "args": {"amount": "2.80", "payee": "demo-transit"}, "approved": false}
+  answer    {"ok": true, "verb", "exitCode", "result", "stdout", "stderr", "title"}
+            {"ok": false, "error": {"code", "message", "names"}}: the refusal codes of the projection
+            (unknown_command, unknown_argument, missing_argument, invalid_argument, no_project, pack_invalid),
+            approval_required (with "card"), run_failed (with "outcome"), invalid_request, and the
+            sandbox's (sandbox_unavailable, not_runnable, busy, sandbox_error)
+
+  --approve         stands for a person's approval of the card (as "approved": true)
+  --session NAME    keep workspace folders under this name (default "exec")
+  --no-sandbox      run on this machine, outside the sandbox (only for a pack you trust)
+
+Exit status: 0 the command succeeded, 1 refused or the run failed, 2 usage error or invalid request.`;
+
+export async function exec(argv: readonly string[], io: CliIO): Promise<number> {
+  const args = parseArgs("exec", argv, { values: ["session"], flags: ["approve", "no-sandbox"] });
+  if (args.flags.has("help")) {
+    io.stdout(`${execHelp}\n`);
+    return EXIT_OK;
+  }
+  const [dir, ...extra] = args.positionals;
+  if (!dir || extra.length) throw new UsageError("exec takes one pack folder. See: packstudio exec --help");
+  const session = args.options.session ?? "exec";
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(session))
+    throw new UsageError("--session takes letters, digits, _ and - (up to 64).");
+  const text = await readStdin(process.stdin);
+  const opened = await openFacePack(dir, io);
+  if (!opened.ok) {
+    io.stdout(answerText({ ok: false, error: { code: "pack_invalid", message: opened.message, names: opened.codes } }));
+    return EXIT_FAIL;
+  }
+  const request = readExecRequest(text, args.flags.has("approve"));
+  if (!request.ok) {
+    io.stdout(answerText(request));
+    return EXIT_USAGE;
+  }
+  const warning = undeclaredFaceWarning(opened.pack, "json_exec");
+  const { runner, notice } = faceRunner(opened, io, args.flags.has("no-sandbox"), true);
+  for (const line of [warning, notice]) if (line) io.stderr(`${line}\n`);
+  const answer = execAnswer(await runner.run({ ...request.request, session: `exec-${session}` }));
+  io.stdout(answerText(answer));
+  return answer.ok ? EXIT_OK : EXIT_FAIL;
+}

@@ -1,0 +1,93 @@
+// The json_exec answer (DECISIONS.md 12) from a dry-run's result: ok with the output, or a refusal with its code.
+import { type ApprovalCard, hazardOf } from "@packstudio/core";
+import type { DryRunResult, RunResult } from "@packstudio/sandbox";
+import { type RunOutcome, runOutcome } from "./outcome.js";
+
+export interface ExecSuccess {
+  ok: true;
+  verb: string;
+  exitCode: number;
+  /** stdout parsed as JSON, else null. */
+  result: unknown;
+  stdout: string;
+  stderr: string;
+  /** The done title (the run succeeded, so it is filled from the result). */
+  title: string;
+}
+
+/** A failed run's facts: why, and what it printed. */
+export interface FailedRun extends RunOutcome {
+  stdout: string;
+  stderr: string;
+  result: unknown;
+  stdoutTruncated: boolean;
+  stderrTruncated: boolean;
+  durationMs: number;
+}
+
+export interface ExecError {
+  code: string;
+  message: string;
+  names: string[];
+  /** approval_required: the card a person approves. */
+  card?: ApprovalCard | null;
+  /** run_failed: the run's outcome. */
+  outcome?: FailedRun;
+}
+
+export type ExecAnswer = ExecSuccess | { ok: false; error: ExecError };
+
+function failedRun(run: RunResult, outcome: RunOutcome): FailedRun {
+  return {
+    ...outcome,
+    stdout: run.stdout,
+    stderr: run.stderr,
+    result: run.json ?? null,
+    stdoutTruncated: run.stdoutTruncated,
+    stderrTruncated: run.stderrTruncated,
+    durationMs: run.durationMs,
+  };
+}
+
+export function execAnswer(result: DryRunResult): ExecAnswer {
+  if (!result.ok) {
+    const { code, message, names, card } = result.error;
+    return { ok: false, error: { code, message, names, ...(code === "approval_required" && { card: card ?? null }) } };
+  }
+  const { run, plan } = result;
+  const outcome = runOutcome(run);
+  if (!outcome.succeeded || run.exitCode === null) {
+    return {
+      ok: false,
+      error: {
+        code: "run_failed",
+        message: `"${plan.verb}" failed: ${outcome.why}.`,
+        names: [plan.verb],
+        outcome: failedRun(run, outcome),
+      },
+    };
+  }
+  return {
+    ok: true,
+    verb: plan.verb,
+    exitCode: run.exitCode,
+    result: run.json ?? null,
+    stdout: run.stdout,
+    stderr: run.stderr,
+    title: run.title,
+  };
+}
+
+/**
+ * JSON text whose hidden characters (core's hazardOf: C1 controls, DEL, bidi and zero-width characters, line
+ * separators) are \u escapes: the same data, and nothing a terminal acts on or hides. JSON.stringify escapes the
+ * C0 controls and lone surrogates itself; the newlines left are the layout's own.
+ */
+export function answerText(value: unknown): string {
+  let out = "";
+  for (const ch of JSON.stringify(value, null, 2)) {
+    const cp = ch.codePointAt(0) ?? 0;
+    out += cp !== 0x0a && hazardOf(cp) ? `\\u${cp.toString(16).padStart(4, "0")}` : ch;
+  }
+  return `${out}\n`;
+}

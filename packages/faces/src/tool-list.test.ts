@@ -1,0 +1,85 @@
+// The MCP tool of each command (DECISIONS.md 12): name, title, inputSchema, readOnlyHint/destructiveHint.
+import { specExample } from "@packstudio/core/testing";
+import { describe, expect, it } from "vitest";
+import { type FacePack, loadFacePack, undeclaredFaceWarning } from "./face-pack.js";
+import { packTools } from "./tool-list.js";
+
+function load(files: Record<string, string>): FacePack {
+  const pack = loadFacePack(files);
+  if ("ok" in pack) throw new Error(pack.error.message);
+  return pack;
+}
+
+const ledger = specExample("ledger");
+
+/** The ledger with one change to its manifest. */
+// biome-ignore lint/suspicious/noExplicitAny: tests change free-form JSON on purpose
+function ledgerWith(change: (surface: any) => void): Record<string, string> {
+  const surface = JSON.parse(ledger["surface.json"] ?? "{}");
+  change(surface);
+  return { ...ledger, "surface.json": JSON.stringify(surface) };
+}
+
+describe("D12 mcp tools of the ledger example", () => {
+  const tools = Object.fromEntries(packTools(load(ledger).loaded).map((t) => [t.name, t]));
+
+  it("one tool per command, named by the verb key (dots kept)", () => {
+    expect(Object.keys(tools)).toEqual(["setup.status", "setup.apply", "connect", "status", "list", "transfer"]);
+  });
+
+  it.each([
+    ["transfer", "Paying a payee"], // the live title without placeholders
+    ["status", "Balance, currency, and provider link health."], // no title: the description
+  ])("title of %s", (name, title) => {
+    expect(tools[name]?.title).toBe(title);
+    expect(tools[name]?.annotations.title).toBe(title);
+  });
+
+  it.each([
+    ["status", true, false],
+    ["transfer", false, true],
+    ["setup.apply", false, true],
+  ])("%s: readOnlyHint %s, destructiveHint %s (effect)", (name, readOnlyHint, destructiveHint) => {
+    expect(tools[name]?.annotations).toMatchObject({ readOnlyHint, destructiveHint });
+  });
+
+  it("inputSchema: args as declared", () => {
+    const surface = JSON.parse(ledger["surface.json"] ?? "{}");
+    expect(tools.transfer?.inputSchema).toEqual(surface.verbs.transfer.args);
+  });
+
+  it("inputSchema without args: one required string per placeholder (D4.2)", () => {
+    expect(tools.connect?.inputSchema).toEqual({
+      type: "object",
+      properties: { provider: { type: "string" } },
+      required: ["provider"],
+    });
+    expect(tools.status?.inputSchema).toEqual({ type: "object", properties: {}, required: [] });
+  });
+
+  it("a title whose every template has a placeholder falls back to the description", () => {
+    const files = ledgerWith((s) => {
+      s.verbs.transfer.title.live = "Paying {{amount}}";
+    });
+    const transfer = packTools(load(files).loaded).find((t) => t.name === "transfer");
+    expect(transfer?.title).toBe(JSON.parse(ledger["surface.json"] ?? "{}").verbs.transfer.description);
+  });
+});
+
+describe("D12 a face the pack does not declare is served with a warning", () => {
+  it.each([
+    ["mcp", /does not declare the mcp face \(surface.json "transports" lists cli, json_exec\)/],
+    ["json_exec", null],
+  ] as const)("%s", (face, warning) => {
+    const text = undeclaredFaceWarning(load(ledger), face);
+    if (warning) expect(text).toMatch(warning);
+    else expect(text).toBeNull();
+  });
+
+  it("an absent transports list declares no face", () => {
+    const files = ledgerWith((s) => {
+      delete s.transports;
+    });
+    expect(undeclaredFaceWarning(load(files), "json_exec")).toMatch(/"transports" is absent/);
+  });
+});
