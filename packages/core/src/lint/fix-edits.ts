@@ -48,6 +48,11 @@ function layoutOf(doc: JsonDoc): Layout {
   return layout;
 }
 
+/** The line index of a document, built once and shared by fixes, findings and rules. */
+export function lineIndexOf(doc: JsonDoc): LineIndex {
+  return layoutOf(doc).lines;
+}
+
 /** The spaces and tabs that start the line holding `offset`, up to it. */
 function lineIndentAt(doc: JsonDoc, offset: number): string {
   const start = offset - layoutOf(doc).lines.position(offset).column + 1;

@@ -13,24 +13,6 @@ export interface CodeText {
 
 const fenceOpen = /^[ \t]*(`{3,}|~{3,})(.*)$/;
 
-interface Line {
-  start: number;
-  text: string;
-}
-
-function linesOf(text: string): Line[] {
-  const lines: Line[] = [];
-  let start = 0;
-  while (start <= text.length) {
-    let end = text.indexOf("\n", start);
-    if (end === -1) end = text.length;
-    const raw = text.slice(start, end);
-    lines.push({ start, text: raw.endsWith("\r") ? raw.slice(0, -1) : raw });
-    start = end + 1;
-  }
-  return lines;
-}
-
 /** Code spans of one paragraph (text[from, to)): a backtick run closes at the next run of the same length. */
 function spansIn(text: string, from: number, to: number, out: CodeText[]): void {
   const runs: { at: number; n: number }[] = [];
@@ -72,36 +54,69 @@ function spansIn(text: string, from: number, to: number, out: CodeText[]): void 
   }
 }
 
+/** Whether text[from, to) holds only spaces and tabs (and a CR). */
+function isBlank(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d) return false;
+  }
+  return true;
+}
+
+/** Whether the line at text[from, to) may open a fence: spaces or tabs, then ``` or ~~~ (checked without slicing). */
+function mayBeFence(text: string, from: number, to: number): boolean {
+  let i = from;
+  while (i < to && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i++;
+  const c = text.charCodeAt(i);
+  return (c === 0x60 || c === 0x7e) && text.charCodeAt(i + 1) === c && text.charCodeAt(i + 2) === c;
+}
+
 /** Every inline code span and every line of a fenced code block in `text`, in order. */
 export function harnessCode(text: string): CodeText[] {
   const out: CodeText[] = [];
-  const lines = linesOf(text);
   let paragraph = -1; // offset where the current paragraph starts, -1 between paragraphs
   const endParagraph = (at: number) => {
     if (paragraph !== -1) spansIn(text, paragraph, at, out);
     paragraph = -1;
   };
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as Line;
-    const fence = fenceOpen.exec(line.text);
+  // Lines by their offsets: a 1 MiB file is not cut into 10,000 strings to find its few fences.
+  const lineEnd = (from: number) => {
+    const end = text.indexOf("\n", from);
+    return end === -1 ? text.length : end;
+  };
+  for (let start = 0; start <= text.length; ) {
+    const end = lineEnd(start);
+    const fence = mayBeFence(text, start, end) ? fenceOpen.exec(lineText(text, start, end)) : null;
     if (fence && !(fence[1]?.startsWith("`") && fence[2]?.includes("`"))) {
-      endParagraph(line.start);
+      endParagraph(start);
       const mark = fence[1] as string;
-      const indent = line.text.length - line.text.trimStart().length;
-      for (i++; i < lines.length; i++) {
-        const inner = lines[i] as Line;
-        const trimmed = inner.text.trim();
+      let indent = 0;
+      while (text.charCodeAt(start + indent) === 0x20 || text.charCodeAt(start + indent) === 0x09) indent++;
+      let at = end + 1;
+      for (; at <= text.length; ) {
+        const lineStart = at;
+        const innerEnd = lineEnd(at);
+        const inner = lineText(text, at, innerEnd);
+        at = innerEnd + 1;
+        const trimmed = inner.trim();
         if (trimmed.startsWith(mark) && /^([`~])\1*$/.test(trimmed) && trimmed[0] === mark[0]) break;
         // Content lines lose up to the fence's own indentation (CommonMark).
         let cut = 0;
-        while (cut < indent && (inner.text[cut] === " " || inner.text[cut] === "\t")) cut++;
-        out.push({ text: inner.text.slice(cut), offset: inner.start + cut, length: inner.text.length - cut });
+        while (cut < indent && (inner[cut] === " " || inner[cut] === "\t")) cut++;
+        out.push({ text: inner.slice(cut), offset: lineStart + cut, length: inner.length - cut });
       }
+      start = at;
       continue;
     }
-    if (line.text.trim() === "") endParagraph(line.start);
-    else if (paragraph === -1) paragraph = line.start;
+    if (isBlank(text, start, end)) endParagraph(start);
+    else if (paragraph === -1) paragraph = start;
+    start = end + 1;
   }
   endParagraph(text.length);
   return out;
+}
+
+/** The line text[from, to) without its CR. */
+function lineText(text: string, from: number, to: number): string {
+  return text.slice(from, text.charCodeAt(to - 1) === 0x0d && to > from ? to - 1 : to);
 }

@@ -178,7 +178,26 @@ class Automaton {
 }
 
 /** For each form (a list of words), whether `text` shows it as `mentions(text, words)` would say. */
-export function shownForms(text: string, forms: readonly (readonly string[])[]): boolean[] {
+export function shownForms(text: string, all: readonly (readonly string[])[]): boolean[] {
+  // A command's key form and its cli form are often the same words: look for each distinct form once.
+  const index = new Map<string, number>();
+  const forms: (readonly string[])[] = [];
+  const slot = all.map((words) => {
+    const key = JSON.stringify(words);
+    let k = index.get(key);
+    if (k === undefined) {
+      k = forms.length;
+      forms.push(words);
+      index.set(key, k);
+    }
+    return k;
+  });
+  const found = shownDistinct(text, forms);
+  return slot.map((k) => found[k] ?? false);
+}
+
+/** shownForms over forms that are all different. */
+function shownDistinct(text: string, forms: readonly (readonly string[])[]): boolean[] {
   const atoms = new Atoms();
   const automaton = new Automaton();
   const shapes = forms.map((words, i) => {

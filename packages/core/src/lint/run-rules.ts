@@ -5,6 +5,7 @@ import { LineIndex } from "../json/text-position.js";
 import { HARNESS, type PackFiles, POLICY, packLimits, SURFACE } from "../pack/pack-files.js";
 import { lintCodeInfo } from "./codes.js";
 import { createContext, docOf, type PackContext } from "./context.js";
+import { lineIndexOf } from "./fix-edits.js";
 import type { Finding, Fix, RawFix, Report, Rule } from "./types.js";
 
 export interface LintOptions {
@@ -44,8 +45,10 @@ class Resolver {
   index(file: string): LineIndex {
     let index = this.indexes.get(file);
     if (!index) {
-      const text = docOf(this.ctx, file)?.text ?? this.ctx.files[file];
-      index = new LineIndex(typeof text === "string" ? text : "");
+      const doc = docOf(this.ctx, file);
+      const text = this.ctx.files[file];
+      // A JSON file's index is its document's, which fixes and rules use too: built once a lint.
+      index = doc ? lineIndexOf(doc) : new LineIndex(typeof text === "string" ? text : "");
       this.indexes.set(file, index);
     }
     return index;

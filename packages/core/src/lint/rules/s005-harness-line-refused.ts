@@ -14,6 +14,7 @@ const brackets = /(^|\s)\[+|\]+(?=\s|$)/g;
 
 /** The line without a POSIX comment: an unquoted `#` that starts a word ends the line. */
 function withoutComment(line: string): string {
+  if (!line.includes("#")) return line;
   let quote = "";
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
@@ -36,6 +37,7 @@ function valueWord(schema: unknown): string {
 
 /** The words the reader gets for a shown line (`<name>` and `--flag=<name>` filled), and what was filled. */
 function filled(surface: SurfaceView, words: string[]): { words: string[]; read: string[] } {
+  if (!words.some((w) => w.endsWith(">"))) return { words, read: [] };
   const match = matchVerb(surface, words.slice(1));
   if (!match) return { words, read: [] };
   const schema = effectiveArgsSchema(surface, match.verb);
@@ -63,7 +65,8 @@ function refusal(
   line: string,
   overCap: boolean,
 ): string | undefined {
-  const source = withoutComment(line).replace(brackets, "$1");
+  const uncommented = withoutComment(line);
+  const source = /[[\]]/.test(uncommented) ? uncommented.replace(brackets, "$1") : uncommented;
   const tokens = tokenizeCommandLine(source);
   if (!tokens.ok) {
     const words = source.trim().split(/\s+/);
