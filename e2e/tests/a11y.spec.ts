@@ -49,9 +49,11 @@ test("a pack's page", async ({ page }) => {
   });
 });
 
-test("the rules", async ({ page }) => {
+test("the rules, with the site header", async ({ page }) => {
   await page.goto("/rules");
   await expectPageBasics(page);
+  // The site header, as on the catalog: the way back to the catalog and the editor.
+  await expect(page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Editor" })).toBeVisible();
   await checkBothThemes(page, "rules", async () => {
     await page.reload();
     await expect(page.locator("#M001")).toBeVisible();
@@ -87,7 +89,7 @@ test("a share", async ({ page, request }) => {
   });
 });
 
-test("a review", async ({ page, request }) => {
+test("a review, with the site header", async ({ page, request }) => {
   const ledger = examplePack("ledger");
   const base = await share(request, ledger);
   const head = await share(request, {
@@ -97,6 +99,7 @@ test("a review", async ({ page, request }) => {
   await page.goto(`/review/${base}...${head}`);
   await expect(page.getByTestId("review")).toBeVisible();
   await expectPageBasics(page);
+  await expect(page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Catalog" })).toBeVisible();
   await checkBothThemes(page, "review", async () => {
     await page.reload();
     await expect(page.getByTestId("review")).toBeVisible();
