@@ -11,11 +11,15 @@ import type { FaceRunner } from "./runner.js";
 export const MCP_PATH = "/mcp";
 /** A request body larger than this is refused (tool arguments are small; a pack's own limits are far below). */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** MCP sessions held at once: past it the least recently used is closed (a client that vanished never says so). */
+export const MAX_SESSIONS = 64;
 
 export interface HttpServeOptions {
   pack: FacePack;
   runner: FaceRunner;
   port: number;
+  /** Sessions held at once (default MAX_SESSIONS). */
+  maxSessions?: number;
 }
 
 export interface HttpServing {
@@ -51,8 +55,23 @@ function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 /** Listens on 127.0.0.1 only; the host header must name loopback (DNS rebinding protection). */
-export async function serveHttp({ pack, runner, port }: HttpServeOptions): Promise<HttpServing> {
+export async function serveHttp({
+  pack,
+  runner,
+  port,
+  maxSessions = MAX_SESSIONS,
+}: HttpServeOptions): Promise<HttpServing> {
+  // Insertion order is recency: a session used again moves to the end, so the first is the least recent.
   const transports = new Map<string, StreamableHTTPServerTransport>();
+  const touch = (id: string, transport: StreamableHTTPServerTransport) => {
+    transports.delete(id);
+    transports.set(id, transport);
+    while (transports.size > maxSessions) {
+      const [oldest, stale] = transports.entries().next().value as [string, StreamableHTTPServerTransport];
+      transports.delete(oldest);
+      stale.close().catch(() => undefined);
+    }
+  };
   let allowedHosts: string[] = [];
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -60,6 +79,7 @@ export async function serveHttp({ pack, runner, port }: HttpServeOptions): Promi
     if (path !== MCP_PATH) return send(res, 404, `Not found: the MCP endpoint is ${MCP_PATH}.`);
     const sessionId = req.headers["mcp-session-id"];
     const existing = typeof sessionId === "string" ? transports.get(sessionId) : undefined;
+    if (existing && typeof sessionId === "string") touch(sessionId, existing);
     if (req.method !== "POST") {
       if (!existing) return send(res, 400, "Unknown or missing Mcp-Session-Id: initialize a session first.");
       return existing.handleRequest(req, res);
@@ -77,9 +97,7 @@ export async function serveHttp({ pack, runner, port }: HttpServeOptions): Promi
       sessionIdGenerator: () => randomUUID(),
       enableDnsRebindingProtection: true,
       allowedHosts,
-      onsessioninitialized: (id) => {
-        transports.set(id, transport);
-      },
+      onsessioninitialized: (id) => touch(id, transport),
     });
     transport.onclose = () => {
       if (transport.sessionId) transports.delete(transport.sessionId);

@@ -66,6 +66,17 @@ describe("D12 mcp tools of the ledger example", () => {
   });
 });
 
+describe("a hostile pack's tool text", () => {
+  it("title and description show hidden characters as escapes, as cards do (D7)", () => {
+    const files = ledgerWith((s) => {
+      s.verbs.status.description = "Balance\u202Eecnalab\u200B";
+    });
+    const status = packTools(load(files).loaded).find((t) => t.name === "status");
+    expect(status?.title).toBe("Balance<U+202E>ecnalab<U+200B>");
+    expect(status?.description).toBe("Balance<U+202E>ecnalab<U+200B>");
+  });
+});
+
 describe("D12 a face the pack does not declare is served with a warning", () => {
   it.each([
     ["mcp", /does not declare the mcp face \(surface.json "transports" lists cli, json_exec\)/],

@@ -1,5 +1,5 @@
 // The MCP tools of a pack (DECISIONS.md 12): one per command, named by its verb key, with schema and hints.
-import { type LoadedPack, tokenPlaceholders, type VerbView } from "@packstudio/core";
+import { cardText, type LoadedPack, tokenPlaceholders, type VerbView } from "@packstudio/core";
 
 export interface PackTool {
   name: string;
@@ -33,14 +33,17 @@ export function toolInputSchema(loaded: LoadedPack, verb: VerbView): PackTool["i
   };
 }
 
+/** Pack text a client shows people: hidden characters as visible `<U+XXXX>` escapes, as on cards (D7). */
+const visible = (text: string) => cardText(text).full;
+
 export function packTools(loaded: LoadedPack): PackTool[] {
   return loaded.surface.verbs.map((verb) => {
     const effect = loaded.policy.rows.get(verb.key)?.effect ?? "write";
-    const title = toolTitle(verb);
+    const title = visible(toolTitle(verb));
     return {
       name: verb.key,
       title,
-      description: verb.description ?? title,
+      description: verb.description === undefined ? title : visible(verb.description),
       inputSchema: toolInputSchema(loaded, verb),
       annotations: { title, readOnlyHint: effect === "read", destructiveHint: effect === "write" },
     };

@@ -166,6 +166,9 @@ export function mcpScenarios(fixture: McpServerFixture): void {
       expect(message).toContain("WARNING: this card holds hidden characters");
       expect(message).not.toContain("\u202E");
       expect(message).not.toContain("\u001b");
+      const { tools } = await c.client.listTools();
+      const wait = tools.find((t) => t.name === "wait");
+      expect(wait?.title).toBe("Wait for something<U+202E> that never comes.");
     });
   });
 }

@@ -13,7 +13,7 @@ export const probeSurface = {
   binding: { mode: "public", hub: "none" },
   wrap: { bin: "./bin/probe.mjs", workspace: { mode: "workspace" } },
   verbs: {
-    wait: { description: "Wait for something that never comes.", cli: ["probe", "wait"] },
+    wait: { description: "Wait for something\u202E that never comes.", cli: ["probe", "wait"] },
     erase: {
       description: "Erase one item by name.",
       cli: ["probe", "erase", "--name", "{{name}}"],
