@@ -1,7 +1,6 @@
 // The json_exec answer (DECISIONS.md 12) from a dry-run's result: ok with the output, or a refusal with its code.
-import { type ApprovalCard, hazardOf } from "@packstudio/core";
-import type { DryRunResult, RunResult } from "@packstudio/sandbox";
-import { type RunOutcome, runOutcome } from "./outcome.js";
+import { type ApprovalCard, hazardOf, type RunOutcome } from "@packstudio/core";
+import type { DryRunResult, RunReport } from "@packstudio/sandbox";
 
 export interface ExecSuccess {
   ok: true;
@@ -15,8 +14,10 @@ export interface ExecSuccess {
   title: string;
 }
 
-/** A failed run's facts: why, and what it printed. */
+/** A failed run's facts: its outcome (core's, DECISIONS.md 10: status and reason), and what it printed. */
 export interface FailedRun extends RunOutcome {
+  exitCode: number | null;
+  limit: string | null;
   stdout: string;
   stderr: string;
   result: unknown;
@@ -37,9 +38,11 @@ export interface ExecError {
 
 export type ExecAnswer = ExecSuccess | { ok: false; error: ExecError };
 
-function failedRun(run: RunResult, outcome: RunOutcome): FailedRun {
+function failedRun(run: RunReport): FailedRun {
   return {
-    ...outcome,
+    ...run.outcome,
+    exitCode: run.exitCode,
+    limit: run.limit,
     stdout: run.stdout,
     stderr: run.stderr,
     result: run.json ?? null,
@@ -55,15 +58,15 @@ export function execAnswer(result: DryRunResult): ExecAnswer {
     return { ok: false, error: { code, message, names, ...(code === "approval_required" && { card: card ?? null }) } };
   }
   const { run, plan } = result;
-  const outcome = runOutcome(run);
-  if (!outcome.succeeded || run.exitCode === null) {
+  const { outcome } = run;
+  if (outcome.status !== "succeeded" || run.exitCode === null) {
     return {
       ok: false,
       error: {
         code: "run_failed",
-        message: `"${plan.verb}" failed: ${outcome.why}.`,
+        message: `"${plan.verb}" failed: ${outcome.reason ?? "no exit status"}.`,
         names: [plan.verb],
-        outcome: failedRun(run, outcome),
+        outcome: failedRun(run),
       },
     };
   }

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { doneTitle, type RenderedCommand, renderLoaded } from "@packstudio/core";
-import { type DryRunResult, defaultLimits, type RunResult, type SandboxLimits } from "@packstudio/sandbox";
+import { type DryRunResult, defaultLimits, judgeRun, type RunResult, type SandboxLimits } from "@packstudio/sandbox";
 import type { FacePack } from "./face-pack.js";
 import type { FaceRunner, FaceRunRequest } from "./runner.js";
 
@@ -59,7 +59,7 @@ export class HostRunner implements FaceRunner {
     if (request.approved && plan.approval === "first_use") this.approved.add(key);
     const { cwd, home, cleanup } = this.folder(plan, request.session);
     try {
-      return { ok: true, plan, run: await this.spawnRun(plan, argv, cwd, home) };
+      return { ok: true, plan, run: judgeRun(await this.spawnRun(plan, argv, cwd, home), plan) };
     } finally {
       cleanup();
     }

@@ -7,6 +7,5 @@ export { HostRunner, type HostRunnerOptions } from "./host-runner.js";
 export { type HttpServeOptions, type HttpServing, MCP_PATH, serveHttp } from "./mcp-http.js";
 export { canElicit, createPackServer } from "./mcp-server.js";
 export { serveStdio } from "./mcp-stdio.js";
-export { type RunOutcome, runOutcome } from "./outcome.js";
 export { type FaceRunner, type FaceRunRequest, SandboxRunner } from "./runner.js";
 export { type PackTool, packTools, toolInputSchema, toolTitle } from "./tool-list.js";

@@ -1,5 +1,6 @@
 // @packstudio/sandbox: dry-runs of a pack's commands inside bubblewrap (Node only).
 export { type SandboxStatus, type StatusOptions, sandboxStatus } from "./availability.js";
+export { judgeRun } from "./judge-run.js";
 export {
   type BinAllowance,
   defaultLimits,
