@@ -9,6 +9,8 @@ export interface CodeText {
   /** Where it starts in HARNESS.md, and how long it is there. */
   offset: number;
   length: number;
+  /** For a line of a fenced code block: which block (numbered from 0), so a command may go on to the next line. */
+  block?: number;
 }
 
 const fenceOpen = /^[ \t]*(`{3,}|~{3,})(.*)$/;
@@ -84,6 +86,7 @@ export function harnessCode(text: string): CodeText[] {
     const end = text.indexOf("\n", from);
     return end === -1 ? text.length : end;
   };
+  let blocks = 0;
   for (let start = 0; start <= text.length; ) {
     const end = lineEnd(start);
     const fence = mayBeFence(text, start, end) ? fenceOpen.exec(lineText(text, start, end)) : null;
@@ -103,8 +106,9 @@ export function harnessCode(text: string): CodeText[] {
         // Content lines lose up to the fence's own indentation (CommonMark).
         let cut = 0;
         while (cut < indent && (inner[cut] === " " || inner[cut] === "\t")) cut++;
-        out.push({ text: inner.slice(cut), offset: lineStart + cut, length: inner.length - cut });
+        out.push({ text: inner.slice(cut), offset: lineStart + cut, length: inner.length - cut, block: blocks });
       }
+      blocks++;
       start = at;
       continue;
     }

@@ -61,6 +61,18 @@ ruleTable(rule, [
     expect: [at(5, 1, ['"ledger setup nuke"', "names no command"])],
   },
   {
+    name: "valid: in a code block, a quote left open or a trailing \\ goes on to the next line (as a shell reads it)",
+    files: harness(
+      "```sh\nledger transfer --amount 1 --payee p --memo 'two\nlines'\nledger transfer --amount 1 \\\n  --payee p\n```",
+    ),
+    expect: [],
+  },
+  {
+    name: "invalid: a quote still open at the end of the block",
+    files: harness("```\nledger transfer --amount 1 --payee 'p\nledger status\n```"),
+    expect: [at(4, 1, ["never closed", "--payee 'p ledger status"])],
+  },
+  {
     name: "invalid: an unclosed quote",
     files: harness("`ledger transfer --amount 1 --payee 'demo`"),
     expect: [at(3, 2, "never closed")],

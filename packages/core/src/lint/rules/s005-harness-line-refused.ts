@@ -5,9 +5,30 @@ import type { SurfaceView } from "../../pack/surface-view.js";
 import { effectiveArgsSchema, firstExample } from "../../projection/args-schema.js";
 import { matchVerb, parseTokens } from "../../reader/read-tokens.js";
 import { tokenizeCommandLine } from "../../reader/tokenize.js";
-import { harnessCode } from "../harness-code.js";
+import { type CodeText, harnessCode } from "../harness-code.js";
 import { harnessArgumentWords } from "../harness-line.js";
 import type { Rule } from "../types.js";
+
+/** Lines of a code block a shell reads as one command: the next line goes on while a quote is open or a line ends in `\\`. */
+const maxContinued = 50;
+
+/** The command starting at codes[k]: a span, or a code-block line with the lines it goes on to (`more` of them). */
+function commandAt(codes: CodeText[], k: number, cliBin: string): CodeText & { more: number } {
+  const first = codes[k] as CodeText;
+  if (first.block === undefined || !first.text.trimStart().startsWith(cliBin)) return { ...first, more: 0 };
+  let text = first.text;
+  let more = 0;
+  for (;;) {
+    const next = codes[k + more + 1];
+    const continued = /(^|[^\\])(\\\\)*\\$/.test(text);
+    const open = !continued && !tokenizeCommandLine(text).ok;
+    if ((!continued && !open) || next?.block !== first.block || more >= maxContinued) break;
+    text = continued ? `${text.slice(0, -1)}${next.text}` : `${text}\n${next.text}`;
+    more++;
+  }
+  const last = codes[k + more] as CodeText;
+  return { text, offset: first.offset, length: last.offset + last.length - first.offset, more };
+}
 
 /** `[` and `]` around optional words, dropped before reading (LINT.md S005). */
 const brackets = /(^|\s)\[+|\]+(?=\s|$)/g;
@@ -94,7 +115,10 @@ export const rule: Rule = {
     const overCap = ctx.commandCount > packLimits.maxCommands;
     // A skill shows the same line again and again: read each once.
     const answers = new Map<string, string | undefined>();
-    for (const code of harnessCode(text)) {
+    const codes = harnessCode(text);
+    for (let k = 0; k < codes.length; k++) {
+      const code = commandAt(codes, k, cliBin);
+      k += code.more;
       // Cheap first: most spans are no line of this CLI at all.
       if (!code.text.trimStart().startsWith(cliBin)) continue;
       if (!answers.has(code.text)) answers.set(code.text, refusal(surface, cliBin, segments, code.text, overCap));
@@ -105,7 +129,7 @@ export const rule: Rule = {
       report({
         file: HARNESS,
         span: { offset: code.offset, length: code.length },
-        message: `${HARNESS} shows "${code.text.trim()}", which the CLI refuses: ${why}${form ? ` Show it as "${form}".` : ""}`,
+        message: `${HARNESS} shows "${code.text.trim().replace(/\s*\n\s*/g, " ")}", which the CLI refuses: ${why}${form ? ` Show it as "${form}".` : ""}`,
       });
     }
   },
