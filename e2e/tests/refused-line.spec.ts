@@ -28,6 +28,9 @@ test("the argv, line and card of the last accepted line are greyed out below a r
   await expect(current).toHaveCount(1);
   expect(await opacity(current)).toBeLessThan(0.6);
   expect(await current.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+  // Run would run the greyed plan: it is off, and says why, before any click.
+  await expect(page.getByTestId("run-button")).toBeDisabled();
+  await expect(page.getByTestId("run-disabled-reason")).toContainText("The typed command line is refused");
 
   // Correcting the line and reading it again makes the preview current.
   await input.fill("ledger transfer --amount 3 --payee someone-else");
@@ -35,6 +38,7 @@ test("the argv, line and card of the last accepted line are greyed out below a r
   await expect(argv).toContainText("someone-else");
   await expect(preview.getByTestId("preview-stale")).toHaveCount(0);
   await expect(current).toHaveCount(0);
+  await expect(page.getByText("The typed command line is refused")).toHaveCount(0);
 });
 
 test("changing the form by hand after a refused line makes the preview current again", async ({ page }) => {

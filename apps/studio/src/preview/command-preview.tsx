@@ -2,6 +2,7 @@
 // The command preview: pick a command, fill its arguments (or type a command line), see the plan, run it.
 import { readyLine } from "@packstudio/core";
 import { useId } from "react";
+import { useEditorState } from "~/editor/store-context";
 import { ArgsSection } from "./args-section";
 import { CommandLineInput } from "./command-line-input";
 import styles from "./preview.module.css";
@@ -16,6 +17,7 @@ export function CommandPreview() {
   const id = useId();
   const plan = usePreviewPlan();
   const { surface, verbs, verb } = plan;
+  const line = useEditorState((s) => s.line);
   // Sandbox runs send the files and arguments the preview shows (the deferred ones).
   const runner = useRunner({
     files: plan.files,
@@ -23,6 +25,8 @@ export function CommandPreview() {
     args: plan.args,
     plan: plan.result,
     packInvalid: plan.invalid !== undefined,
+    // A refused typed line leaves the last accepted plan on screen, greyed: Run must not run that one.
+    lineRefusal: line.status === "refused" ? line.message : null,
   });
 
   if (!surface) {
