@@ -142,7 +142,8 @@ export async function checkCommandsTable(page: Page): Promise<void> {
 
 /** HARNESS.md rendered: raw HTML as text, no script, no handler, no javascript: or data: address. */
 export async function checkSkill(skill: import("@playwright/test").Locator): Promise<void> {
-  await expect(skill.locator("h1")).toContainText(`${payload.img} Hostile pack ${payload.script}`);
+  // The skill's "# Title" is an h2: the page keeps its one h1 (issue 11).
+  await expect(skill.locator("h2").first()).toContainText(`${payload.img} Hostile pack ${payload.script}`);
   for (const text of [
     payload.script,
     '<iframe src="javascript:window.__xss=1"></iframe>',

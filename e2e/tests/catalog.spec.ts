@@ -67,7 +67,8 @@ test("a pack's page: commands, card previews, HARNESS.md rendered, versions, lin
   const transfer = page.locator('[data-testid=card-preview][data-verb="transfer"]');
   await expect(transfer.getByTestId("approval-card")).toHaveAttribute("data-kind", "payment");
   await expect(transfer.getByTestId("card-amount")).not.toBeEmpty();
-  await expect(page.getByTestId("pack-harness").locator("h1")).toHaveText("Ledger");
+  // HARNESS.md headings sit one level under the page's own h1 (one h1 a page, issue 11).
+  await expect(page.getByTestId("pack-harness").locator("h2").first()).toHaveText("Ledger");
   await expect(page.getByTestId("pack-version")).not.toHaveCount(0);
   await expect(page.getByTestId("pack-lint")).toHaveAttribute("data-passes", "true");
   await page.screenshot({ path: `${shots}catalog-pack.png`, fullPage: true });

@@ -23,6 +23,21 @@ interface Props {
   lineComments?: { line: number; text: string }[];
 }
 
+const sideLabels = { original: "Base (before), read-only", modified: "Head (after), read-only" } as const;
+
+/** Name each side's text input: Monaco leaves a read-only diff side's input without one (axe: label). */
+function labelInputs(editor: monaco.editor.IStandaloneDiffEditor): void {
+  const sides = [
+    [editor.getOriginalEditor(), sideLabels.original],
+    [editor.getModifiedEditor(), sideLabels.modified],
+  ] as const;
+  for (const [side, label] of sides) {
+    for (const input of side.getDomNode()?.querySelectorAll("textarea, .native-edit-context") ?? []) {
+      if (!input.getAttribute("aria-label")) input.setAttribute("aria-label", label);
+    }
+  }
+}
+
 export function FileDiff({ path, before, after, reveal, onLine, lineComments = [] }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneDiffEditor | null>(null);
@@ -49,8 +64,8 @@ export function FileDiff({ path, before, after, reveal, onLine, lineComments = [
       renderControlCharacters: true,
       unicodeHighlight: { ambiguousCharacters: true, invisibleCharacters: true },
       ariaLabel: "File diff: base on the left, head on the right (read-only)",
-      originalAriaLabel: "Base (before), read-only",
-      modifiedAriaLabel: "Head (after), read-only",
+      originalAriaLabel: sideLabels.original,
+      modifiedAriaLabel: sideLabels.modified,
       // Monaco's EditContext input names itself only once focused (axe: a textbox without a name); the
       // textarea input is labelled from the start, and a read-only diff takes no typing anyway.
       editContext: false,
@@ -82,6 +97,7 @@ export function FileDiff({ path, before, after, reveal, onLine, lineComments = [
     });
     old?.original.dispose();
     old?.modified.dispose();
+    labelInputs(editor);
   }, [path, before, after]);
 
   // Comments in the gutter: one mark per commented line; several comments on a line share it.
