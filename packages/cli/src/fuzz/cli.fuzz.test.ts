@@ -12,6 +12,9 @@ import { type HostilePacks, makeHostilePacks } from "./hostile-packs.js";
 const repo = fileURLToPath(new URL("../../../../", import.meta.url));
 const bin = join(repo, "packages/cli/bin/packstudio.mjs");
 const boundMs = 30_000;
+/** A whole property's time: each of its `count` runs is bounded (a hang fails at boundMs), so the sum only has to
+ * be generous; on a busy CI machine 15 node starts and sandbox runs took more than vitest's 30 s default. */
+const wholeMs = (count: number) => count * boundMs + 60_000;
 /** Runs of a property: `n`, times FUZZ_SCALE when set (a longer hunt than CI's). */
 const runs = (n: number) => Math.max(1, Math.round(n * Number(process.env.FUZZ_SCALE ?? 1)));
 const stackTrace = /\n\s+at .+[:(]/;
@@ -166,33 +169,41 @@ async function runMain(args: string[], extraEnv: Record<string, string>, isTTY: 
 }
 
 describe("packstudio under random argv and hostile pack folders", () => {
-  it("main: documented exit codes, no stack traces, no hangs", async () => {
-    await fc.assert(
-      fc.asyncProperty(argv(packs.names), env, fc.boolean(), async (args, e, tty) => {
-        const r = await runMain(args, e, tty);
-        codes[r.code] = (codes[r.code] ?? 0) + 1;
-        // A usage error is one line on stderr that names the command.
-        if (r.code === 2 && args[0] !== undefined && args[0] !== "" && r.stderr)
-          expect(r.stderr.trimEnd().split("\n").length).toBeLessThanOrEqual(3);
-      }),
-      { numRuns: runs(250) },
-    );
-    // The runs reached every outcome, not only usage errors.
-    expect(Object.keys(codes).sort()).toEqual(["0", "1", "2"]);
-  });
+  it(
+    "main: documented exit codes, no stack traces, no hangs",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(argv(packs.names), env, fc.boolean(), async (args, e, tty) => {
+          const r = await runMain(args, e, tty);
+          codes[r.code] = (codes[r.code] ?? 0) + 1;
+          // A usage error is one line on stderr that names the command.
+          if (r.code === 2 && args[0] !== undefined && args[0] !== "" && r.stderr)
+            expect(r.stderr.trimEnd().split("\n").length).toBeLessThanOrEqual(3);
+        }),
+        { numRuns: runs(250) },
+      );
+      // The runs reached every outcome, not only usage errors.
+      expect(Object.keys(codes).sort()).toEqual(["0", "1", "2"]);
+    },
+    wholeMs(runs(250)),
+  );
 
-  it("check on every hostile folder: exit 0, 1 or 2 with a reason; --format json is JSON unless a usage error", async () => {
-    for (const name of packs.names) {
-      for (const format of ["text", "json"]) {
-        const r = await runMain(["check", name, "--format", format], {}, false);
-        if (r.code === 2) expect(r.stderr).toMatch(/^packstudio check: .+/);
-        else if (format === "json") expect(() => JSON.parse(r.stdout)).not.toThrow();
-        // No raw escape sequence from a file reaches a terminal: names and messages are escaped.
-        expect(r.stdout).not.toContain("\u001b[2J");
-        expect(r.stdout).not.toContain("\u001b]0;");
+  it(
+    "check on every hostile folder: exit 0, 1 or 2 with a reason; --format json is JSON unless a usage error",
+    async () => {
+      for (const name of packs.names) {
+        for (const format of ["text", "json"]) {
+          const r = await runMain(["check", name, "--format", format], {}, false);
+          if (r.code === 2) expect(r.stderr).toMatch(/^packstudio check: .+/);
+          else if (format === "json") expect(() => JSON.parse(r.stdout)).not.toThrow();
+          // No raw escape sequence from a file reaches a terminal: names and messages are escaped.
+          expect(r.stdout).not.toContain("\u001b[2J");
+          expect(r.stdout).not.toContain("\u001b]0;");
+        }
       }
-    }
-  });
+    },
+    wholeMs(2 * 40),
+  );
 });
 
 describe("the bundled binary", () => {
@@ -231,5 +242,6 @@ describe("the bundled binary", () => {
         { numRuns: runs(15) },
       );
     },
+    wholeMs(runs(15)),
   );
 });
