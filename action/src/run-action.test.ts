@@ -94,12 +94,12 @@ describe("on a pull request", () => {
     const r = await runAction({ INPUT_PACKS: "packs/ledger" });
     expect([r.code, r.stderr]).toEqual([0, ""]);
     const annotations = r.stdout.split("\n").filter((l) => l.startsWith("::"));
-    expect(annotations).toHaveLength(7); // the six of the spec's ledger, and M024 for list, now a write command
+    expect(annotations).toHaveLength(9); // the eight of the spec's ledger (two M027 option injections among them), and M024 for list, now a write command
     for (const line of annotations)
       expect(line).toMatch(
         /^::warning file=packs\/ledger\/surface\.json,line=\d+,col=\d+,endLine=\d+,endColumn=\d+,title=M0\d\d::/,
       );
-    expect(r.stdout).toContain('✔ "ledger" passes lint: 0 errors, 7 warnings, 0 info');
+    expect(r.stdout).toContain('✔ "ledger" passes lint: 0 errors, 9 warnings, 0 info');
 
     expect(validSarif(r.sarif)).toBe(true);
     expect(new Set(uris(r.sarif as Log))).toEqual(new Set(["packs/ledger/surface.json"]));
@@ -107,12 +107,12 @@ describe("on a pull request", () => {
     expect(r.outputs).toEqual({
       "sarif-file": "reports/packstudio.sarif",
       errors: "0",
-      warnings: "7",
+      warnings: "9",
       notes: "0",
       packs: "packs/ledger",
       "review-comment-url": "https://github.test/acme/packs/pull/7#issuecomment-1001",
     });
-    expect(r.summary).toContain("| `packs/ledger` | ✔ passes (0 errors, 7 warnings, 0 notes) |");
+    expect(r.summary).toContain("| `packs/ledger` | ✔ passes (0 errors, 9 warnings, 0 notes) |");
 
     // Both sides stored on the studio, and one comment created with the review link and the risks.
     const link = `${url}/review/share00000000001...share00000000002`;
@@ -134,17 +134,17 @@ describe("on a pull request", () => {
     expect(r.stdout).toContain(
       '::error file=packs/broken/surface.json,line=2,col=9,endLine=2,endColumn=22,title=M001::The pack "id" "Broken-Pack" is not lower-case',
     );
-    expect(r.stdout).toContain('✖ "Broken-Pack" fails lint: 19 errors, 4 warnings, 0 info');
+    expect(r.stdout).toContain('✖ "Broken-Pack" fails lint: 19 errors, 5 warnings, 0 info');
 
     const log = r.sarif as Log;
     expect(validSarif(log)).toBe(true);
     expect(log.runs).toHaveLength(1);
-    expect(uris(log).filter((u) => u?.startsWith("packs/broken/"))).toHaveLength(23);
-    expect(uris(log).filter((u) => u?.startsWith("packs/ledger/"))).toHaveLength(7);
+    expect(uris(log).filter((u) => u?.startsWith("packs/broken/"))).toHaveLength(24);
+    expect(uris(log).filter((u) => u?.startsWith("packs/ledger/"))).toHaveLength(9);
     const ids = log.runs[0]?.tool.driver.rules.map((rule) => rule.id) ?? [];
     expect(ids).toEqual([...new Set(ids)].sort());
-    expect(r.outputs).toMatchObject({ errors: "19", warnings: "11", notes: "0", packs: "packs/broken\npacks/ledger" });
-    expect(r.summary).toContain("| `packs/broken` | ✖ fails (19 errors, 4 warnings, 0 notes) |");
+    expect(r.outputs).toMatchObject({ errors: "19", warnings: "14", notes: "0", packs: "packs/broken\npacks/ledger" });
+    expect(r.summary).toContain("| `packs/broken` | ✖ fails (19 errors, 5 warnings, 0 notes) |");
 
     const calls = stand.requests.slice(before);
     expect(calls.filter((q) => q.method === "POST" && q.path.includes("/comments"))).toHaveLength(0);
@@ -239,7 +239,7 @@ describe("outside pull requests and with other inputs", () => {
       expect(r.code).toBe(2);
       expect(r.stdout).toMatch(/^::error title=packstudio check::huge: "\/.*huge" holds more than 1000 files/m);
       expect(validSarif(r.sarif)).toBe(true);
-      expect(r.outputs).toMatchObject({ errors: "0", warnings: "7", packs: "huge\npacks/ledger" });
+      expect(r.outputs).toMatchObject({ errors: "0", warnings: "9", packs: "huge\npacks/ledger" });
       expect(r.summary).toContain("| `huge` | ✖ not checked:");
       // Alone, it leaves a SARIF log with no results, so an upload step after it still finds a valid file.
       const alone = await runAction({ INPUT_PACKS: "huge", INPUT_REVIEW: "false" });
