@@ -78,7 +78,7 @@ describe("the open file has one source", () => {
     expect(store.followLink({ file: "policy.json", line: 2, finding: "M002" })).toBe(true);
     expect(store.get().openFile).toBe("policy.json");
     expect(store.selectedFinding()?.code).toBe("M002");
-    expect(store.get().reveal?.focus).toBe(false);
+    expect(store.get().reveal?.focus).toBe(true);
     expect(store.followLink({ file: "gone.md", line: 1 })).toBe(false);
     expect(store.get().openFile).toBe("policy.json");
   });

@@ -188,14 +188,15 @@ export class EditorStore {
     const f = this.state.findings.find(
       (x) => x.file === link.file && x.code === link.finding && x.range.start.line === link.line,
     );
-    if (f) this.openFinding(f, false);
+    // A link is followed to work at its spot: the editor takes focus there.
+    if (f) this.openFinding(f);
     else {
       const at = { file: link.file, line: link.line, column: 1, endLine: link.line, endColumn: 1 };
       this.update({
         openFile: link.file,
         selected: undefined,
         cursor: { file: link.file, line: link.line, column: 1 },
-        reveal: this.revealAt(at, false),
+        reveal: this.revealAt(at, true),
       });
     }
     return true;
