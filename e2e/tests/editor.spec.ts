@@ -18,7 +18,7 @@ test("a bad id shows an M001 marker at the id and in the problems panel; its qui
   await m001.getByRole("button").click();
   await expect(page.locator(".monaco-editor .squiggly-error").first()).toBeVisible();
   await page.keyboard.press("Control+Period");
-  const fix = page.locator(".action-widget").getByText("Lower-case the id", { exact: false });
+  const fix = page.locator(".action-widget").getByText('Set the id to "ledger-bad"', { exact: false });
   await expect(fix).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(problem(page, "M001")).toHaveCount(0);

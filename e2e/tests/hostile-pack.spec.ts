@@ -60,7 +60,8 @@ test("editor, lint-failing variant: problems, hovers, quick-fix titles and the p
 }) => {
   await openWith(page, failingVariant());
   await expect(page.getByTestId("lint-summary")).toContainText("fails lint");
-  const lowerId = '"><img src=x onerror=window.__xss=1>';
+  // M001's fix proposes a valid id made from the bad one (lower-case, only a-z 0-9 . _ -).
+  const validId = "img-src-x-onerror-window.__xss-1";
   for (const [code, text] of [
     ["M001", '"><IMG SRC=X ONERROR=window.__xss=1>'],
     ["M010", "<img src=x onerror=window.__xss=1>"],
@@ -71,7 +72,7 @@ test("editor, lint-failing variant: problems, hovers, quick-fix titles and the p
     await expect(problem(page, code).filter({ hasText: text }).first()).toBeVisible();
   await expectNoInjection(page, dialogs, "problems panel");
 
-  // The M001 quick fix: its title holds the lower-cased id, as text in Monaco's action list.
+  // The M001 quick fix: its title names the valid id it proposes, as text in Monaco's action list.
   await problem(page, "M001").getByRole("button").click();
   await expect(page.locator(".monaco-editor .squiggly-error").first()).toBeVisible();
   await page.keyboard.press("ControlOrMeta+K");
@@ -81,7 +82,7 @@ test("editor, lint-failing variant: problems, hovers, quick-fix titles and the p
   await page.keyboard.press("Escape");
   await page.keyboard.press("Control+Period");
   const actions = page.locator(".action-widget").first();
-  await expect(actions).toContainText(`Lower-case the id to "${lowerId}"`);
+  await expect(actions).toContainText(`Set the id to "${validId}"`);
   await expectNoInjection(page, dialogs, "quick-fix list");
   await page.keyboard.press("Escape");
 
