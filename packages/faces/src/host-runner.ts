@@ -5,7 +5,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { doneTitle, type RenderedCommand, renderLoaded } from "@packstudio/core";
-import { type DryRunResult, defaultLimits, judgeRun, type RunResult, type SandboxLimits } from "@packstudio/sandbox";
+import {
+  approvalRequired,
+  type DryRunResult,
+  defaultLimits,
+  judgeRun,
+  type RunResult,
+  type SandboxLimits,
+} from "@packstudio/sandbox";
 import type { FacePack } from "./face-pack.js";
 import type { FaceRunner, FaceRunRequest } from "./runner.js";
 
@@ -39,18 +46,7 @@ export class HostRunner implements FaceRunner {
     if (!plan.ok) return { ok: false, error: plan.error };
     const key = `${request.session}\u0000${plan.verb}`;
     const remembered = plan.approval === "first_use" && this.approved.has(key);
-    if (plan.asksPerson && !request.approved && !remembered) {
-      return {
-        ok: false,
-        plan,
-        error: {
-          code: "approval_required",
-          names: [plan.verb],
-          message: `"${plan.verb}" needs a person's approval (${plan.approval}): show the card, and run it again approved.`,
-          card: plan.card,
-        },
-      };
-    }
+    if (plan.asksPerson && !request.approved && !remembered) return approvalRequired(plan);
     const argv = this.programArgv(plan);
     if (!argv) {
       const message = `wrap.bin "${plan.program}" names no program to start.`;

@@ -10,6 +10,7 @@ export {
   settingsFromEnv,
 } from "./limits.js";
 export {
+  approvalRequired,
   type DryRunError,
   type DryRunInput,
   type DryRunResult,

@@ -83,6 +83,10 @@ export async function runPipeline(
   };
 }
 
+/** A Uint8Array that came in a message, as a Buffer over the same memory (no copy). */
+export const asBuffer = (bytes: Uint8Array | undefined) =>
+  bytes && Buffer.from(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+
 /** `bytes` as a Buffer that owns all of its memory, so it can be transferred between threads without taking
  * anything else along (a pooled Buffer shares its memory with others). */
 export function ownedBuffer(bytes: Uint8Array): Buffer {

@@ -4,13 +4,10 @@
 // again: on this thread they would pause every other request. The worker's script is a generated bundle held
 // as a string (run-worker-source.generated.ts), so no worker file has to survive a bundler or be found at run time.
 import { Worker } from "node:worker_threads";
-import { ownedBuffer, type PipelineResult, type PipelineSpec, runPipeline } from "./run-pipeline.js";
+import { asBuffer, ownedBuffer, type PipelineResult, type PipelineSpec, runPipeline } from "./run-pipeline.js";
 import type { RunAnswer } from "./run-worker-entry.js";
 import { runWorkerSource } from "./run-worker-source.generated.js";
 import { spawnRun } from "./spawn-run.js";
-
-const asBuffer = (bytes: Uint8Array | undefined) =>
-  bytes && Buffer.from(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
 
 export class RunThread {
   private worker: Worker | undefined;

@@ -1,6 +1,6 @@
 // The run thread's script (bundled into run-worker-source.generated.ts): each message is one run's pipeline.
 import { parentPort } from "node:worker_threads";
-import { ownedBuffer, type PipelineResult, type PipelineSpec, runPipeline } from "./run-pipeline.js";
+import { asBuffer, ownedBuffer, type PipelineResult, type PipelineSpec, runPipeline } from "./run-pipeline.js";
 import { spawnRun } from "./spawn-run.js";
 
 export interface RunRequest {
@@ -13,10 +13,6 @@ export interface RunAnswer {
   result?: PipelineResult;
   error?: string;
 }
-
-/** Messages bring Uint8Arrays; the pipeline works on Buffers over the same memory. */
-const asBuffer = (bytes: Uint8Array | undefined) =>
-  bytes && Buffer.from(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
 
 parentPort?.on("message", ({ id, spec }: RunRequest) => {
   const spawn = { ...spec.spawn, fd3: asBuffer(spec.spawn.fd3), fd4: asBuffer(spec.spawn.fd4) };

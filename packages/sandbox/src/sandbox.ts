@@ -46,6 +46,18 @@ const refused = (code: string, message: string, plan: RenderedCommand, names: st
   error: { code, names, message },
 });
 
+/** The answer for a command a person must approve first: the card to show, and nothing run. */
+export const approvalRequired = (plan: RenderedCommand): DryRunResult => ({
+  ok: false,
+  plan,
+  error: {
+    code: "approval_required",
+    names: [plan.verb],
+    message: `"${plan.verb}" needs a person's approval (${plan.approval}): show the card, and run it again approved.`,
+    card: plan.card,
+  },
+});
+
 /** A run that passed every check, waiting for its slot. */
 interface SlotRequest {
   input: DryRunInput;
@@ -149,18 +161,7 @@ export class Sandbox {
     // By content: approving one version of a pack says nothing of a changed one with the same id.
     const approvalKey = `${packKey(input.files)}\u0000${plan.verb}`;
     const remembered = plan.approval === "first_use" && this.sessions.isApproved(input.session, approvalKey);
-    if (plan.asksPerson && !input.approved && !remembered) {
-      return {
-        ok: false,
-        plan,
-        error: {
-          code: "approval_required",
-          names: [plan.verb],
-          message: `"${plan.verb}" needs a person's approval (${plan.approval}): show the card, and run it again approved.`,
-          card: plan.card,
-        },
-      };
-    }
+    if (plan.asksPerson && !input.approved && !remembered) return approvalRequired(plan);
     const machine = this.machine();
     if (!machine.available || !machine.bwrap || !machine.prlimit)
       return refused("sandbox_unavailable", machine.message, plan);

@@ -34,6 +34,17 @@ export interface StoreOptions {
 
 const idle: TypedLine = { text: "", status: "idle" };
 
+/** What a newly opened pack starts with: no cursor, selection, command, form values, typed line or plan. */
+const unselected = () => ({
+  cursor: undefined,
+  selected: undefined,
+  reveal: undefined,
+  command: undefined,
+  forms: {},
+  line: idle,
+  plan: undefined,
+});
+
 /** A small external store for useSyncExternalStore: `get` returns one immutable snapshot, changed by the methods. */
 export class EditorStore {
   private state: EditorState;
@@ -52,13 +63,7 @@ export class EditorStore {
       ...pack,
       openFile,
       findings: this.lint(pack.files),
-      cursor: undefined,
-      selected: undefined,
-      reveal: undefined,
-      command: undefined,
-      forms: {},
-      line: idle,
-      plan: undefined,
+      ...unselected(),
     };
   }
 
@@ -105,13 +110,7 @@ export class EditorStore {
       files: { ...files },
       origin,
       openFile: defaultOpenFile(files),
-      cursor: undefined,
-      selected: undefined,
-      reveal: undefined,
-      command: undefined,
-      forms: {},
-      line: idle,
-      plan: undefined,
+      ...unselected(),
     });
   }
 
