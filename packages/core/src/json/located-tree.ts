@@ -6,6 +6,7 @@
 // over their contents, so placing a finding costs the text on its path, not the whole document's nodes.
 import type { Node } from "jsonc-parser";
 import type { BracketIndex } from "./bracket-index.js";
+import { closingQuote } from "./string-end.js";
 
 /** A node while it is being filled in (jsonc-parser's Node is read-only). */
 type Building = { -readonly [K in keyof Node]: Node[K] };
@@ -14,12 +15,8 @@ const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0
 
 /** The offset just after the string whose opening quote is at `at`. */
 function stringEnd(text: string, at: number): number {
-  for (let i = at + 1; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x5c) i++;
-    else if (c === 0x22) return i + 1;
-  }
-  return text.length;
+  const close = closingQuote(text, at);
+  return close === -1 ? text.length : close + 1;
 }
 
 /** The offset just after the value starting at `at`. */

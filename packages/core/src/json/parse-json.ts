@@ -3,6 +3,7 @@ import { type Node, type ParseError, parseTree, printParseErrorCode } from "json
 import { BracketIndex } from "./bracket-index.js";
 import { validJsonTree } from "./located-tree.js";
 import type { JsonPath } from "./pointer.js";
+import { closingQuote } from "./string-end.js";
 
 export interface JsonSyntaxError {
   message: string;
@@ -65,22 +66,23 @@ function scanStructure(text: string): { deepAt: number; keys: number; brackets: 
   let keys = 0;
   const brackets = new BracketIndex();
   const open: number[] = [];
-  for (let i = 0; i < text.length; i++) {
+  // The engine jumps to the next quote or bracket (padding and numbers are skipped natively), and a
+  // string's end is found with indexOf: a JS loop over every unit of 2 MiB cost more than JSON.parse.
+  const structural = /["[\]{}]/g;
+  for (let m = structural.exec(text); m !== null; m = structural.exec(text)) {
+    const i = m.index;
     const c = text.charCodeAt(i);
     if (c === 0x22) {
-      // A string: skip to its closing quote (a backslash escapes the next character), then look for a colon.
-      for (i++; i < text.length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 0x5c) i++;
-        else if (d === 0x22) break;
-      }
-      let j = i + 1;
+      const close = closingQuote(text, i);
+      const end = close === -1 ? text.length : close;
+      let j = end + 1;
       while (j < text.length && isJsonSpace(text.charCodeAt(j))) j++;
       if (text.charCodeAt(j) === 0x3a) keys++;
+      structural.lastIndex = end + 1;
     } else if (c === 0x7b || c === 0x5b) {
       if (++depth > maxJsonDepth) return { deepAt: i, keys, brackets };
       open.push(brackets.open(i));
-    } else if (c === 0x7d || c === 0x5d) {
+    } else {
       depth--;
       brackets.close(open.pop() ?? 0, i);
     }
