@@ -61,10 +61,12 @@ describe("HostRunner (--no-sandbox)", () => {
   const options = { packDir: dir, projectDir: dir, env: { PATH: process.env.PATH } };
   const runner = new HostRunner(pack, options);
   // Short limits only where they are the point: a slow start on a busy machine must not stop the other runs.
-  const limited = new HostRunner(pack, {
-    ...options,
-    limits: { wallMs: 1500, stdoutBytes: 65_536, stderrBytes: 65_536 },
-  });
+  // Each limit test makes only its own limit short: a node start slower than 1.5 s on a busy CI machine once
+  // ended the flood by the wall clock before its output reached the cap.
+  const limited = {
+    wall: new HostRunner(pack, { ...options, limits: { wallMs: 1500, stdoutBytes: 65_536, stderrBytes: 65_536 } }),
+    output: new HostRunner(pack, { ...options, limits: { wallMs: 120_000, stdoutBytes: 65_536, stderrBytes: 65_536 } }),
+  };
 
   it("asks before a first_use write, then remembers it for the session only", async () => {
     const first = await runner.run({ verb: "mark", args: {}, approved: false, session: "a" });
@@ -89,8 +91,8 @@ describe("HostRunner (--no-sandbox)", () => {
   it.each([
     ["wait", "wall"],
     ["flood", "output"],
-  ])("%s is stopped by the %s limit", async (verb, limit) => {
-    const result = await limited.run({ verb, args: {}, approved: false, session: "a" });
+  ] as const)("%s is stopped by the %s limit", async (verb, limit) => {
+    const result = await limited[limit].run({ verb, args: {}, approved: false, session: "a" });
     if (!result.ok) throw new Error(result.error.message);
     expect(result.run.limit).toBe(limit);
   });
