@@ -1,5 +1,5 @@
 // The published schemas: draft 2020-12, an $id at the address served, core's descriptions (DECISIONS.md 1: $schema).
-import Ajv2020 from "ajv/dist/2020.js";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { specExample } from "../testing/spec-example.js";
 import { publishedSchema } from "./published-schemas.js";
@@ -14,7 +14,7 @@ describe("publishedSchema", () => {
     expect(schema.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
     expect(schema.$id).toBe(`https://studio.example.org/schema/${name}.json`);
     expect(schema.description).toMatch(new RegExp(`^${file.replace(".", "\\.")}: `));
-    const validate = new Ajv2020.default({ strict: false }).compile(schema);
+    const validate = new Ajv2020({ strict: false }).compile(schema);
     const doc = JSON.parse(specExample("ledger")[file] ?? "");
     expect(validate({ $schema: schema.$id, ...doc }), JSON.stringify(validate.errors)).toBe(true);
   });
