@@ -12,7 +12,7 @@ const golden: [name: string, argv: string[], exit: number][] = [
   ["fix-broken.diff", ["fix", "spec/examples/broken"], 1],
   ["fix-ledger.diff", ["fix", "spec/examples/ledger"], 0],
   ["schema-surface.json", ["schema", "surface"], 0],
-  ["schema-policy.json", ["schema", "policy", "--server", "https://studio.example.org/"], 0],
+  ["schema-policy.json", ["schema", "policy"], 0],
   ["help-fix.txt", ["fix", "--help"], 0],
   ["help-schema.txt", ["schema", "--help"], 0],
   ["help-lsp.txt", ["lsp", "--help"], 0],

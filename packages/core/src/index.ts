@@ -61,6 +61,7 @@ export { type Policy, policyRowSchema, policySchema } from "./schema/policy.js";
 export {
   type PublishedSchemaName,
   publishedSchema,
+  publishedSchemaId,
   publishedSchemaNames,
 } from "./schema/published-schemas.js";
 export { argsSchema, type Surface, surfaceSchema, type Verb, verbSchema, wrapSchema } from "./schema/surface.js";

@@ -7,10 +7,15 @@ export type PublishedSchemaName = (typeof publishedSchemaNames)[number];
 const titles: Record<PublishedSchemaName, string> = { surface: "surface.json", policy: "policy.json" };
 
 /**
- * The schema of `surface.json` or `policy.json` as published by the studio at `base` (its origin, no trailing
- * slash): its `$id` is the address it is served at, so a file's `"$schema"` line and the `$id` agree.
+ * A schema's `$id`: a URN, the same wherever a studio runs and whatever host name it is reached by, so every
+ * copy (each studio's /schema/<name>.json, `packstudio schema`) is the same bytes (docs/decisions.md).
  */
-export function publishedSchema(name: PublishedSchemaName, base: string): Record<string, unknown> {
+export function publishedSchemaId(name: PublishedSchemaName): string {
+  return `urn:packstudio:schema:${name}`;
+}
+
+/** The schema of `surface.json` or `policy.json` as the studio serves it and the CLI prints it. */
+export function publishedSchema(name: PublishedSchemaName): Record<string, unknown> {
   const { $schema, ...rest } = name === "surface" ? surfaceJsonSchema : policyJsonSchema;
-  return { $schema, $id: `${base}/schema/${name}.json`, title: titles[name], ...rest };
+  return { $schema, $id: publishedSchemaId(name), title: titles[name], ...rest };
 }
