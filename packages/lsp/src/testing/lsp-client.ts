@@ -43,15 +43,14 @@ export class LspClient {
   private waiters: Waiter[] = [];
   private readonly versions = new Map<string, number>();
 
+  /** A client of the server that reads from `input` and writes to `output` (a child's stdio, or streams in process). */
   constructor(
-    readonly child: ChildProcess,
-    readonly stderr: { text: string },
+    input: NodeJS.ReadableStream,
+    output: NodeJS.WritableStream,
+    readonly child?: ChildProcess,
+    readonly stderr: { text: string } = { text: "" },
   ) {
-    if (!child.stdout || !child.stdin) throw new Error("the server has no stdio");
-    this.connection = createMessageConnection(
-      new StreamMessageReader(child.stdout),
-      new StreamMessageWriter(child.stdin),
-    );
+    this.connection = createMessageConnection(new StreamMessageReader(input), new StreamMessageWriter(output));
     this.connection.onNotification(PublishDiagnosticsNotification.type, (p: PublishDiagnosticsParams) => {
       this.latest.set(p.uri, p.diagnostics);
       this.waiters = this.waiters.filter((w) => {
@@ -71,15 +70,21 @@ export class LspClient {
     child.stderr?.on("data", (b: Buffer) => {
       stderr.text += b.toString();
     });
-    const client = new LspClient(child, stderr);
-    const init = await client.connection.sendRequest(InitializeRequest.type, {
+    if (!child.stdout || !child.stdin) throw new Error("the server has no stdio");
+    const client = new LspClient(child.stdout, child.stdin, child, stderr);
+    const init = await client.initialize();
+    return { client, init };
+  }
+
+  async initialize() {
+    const init = await this.connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
       rootUri: null,
       capabilities: { textDocument: { publishDiagnostics: {}, codeAction: {}, completion: {}, hover: {} } },
       workspaceFolders: null,
     });
-    await client.connection.sendNotification(InitializedNotification.type, {});
-    return { client, init };
+    await this.connection.sendNotification(InitializedNotification.type, {});
+    return init;
   }
 
   /** The diagnostics of `uri` once they pass `test` (the latest ones if they already do). */
@@ -113,12 +118,16 @@ export class LspClient {
   }
 
   async stop(): Promise<void> {
+    const child = this.child;
     await this.connection.sendRequest(ShutdownRequest.type);
-    await this.connection.sendNotification(ExitNotification.type);
-    await new Promise<void>((done) => {
-      if (this.child.exitCode !== null) done();
-      else this.child.once("exit", () => done());
-    });
+    // A server in this process would exit the process on "exit": only a child is told to.
+    if (child) {
+      await this.connection.sendNotification(ExitNotification.type);
+      await new Promise<void>((done) => {
+        if (child.exitCode !== null) done();
+        else child.once("exit", () => done());
+      });
+    }
     this.connection.dispose();
   }
 }
