@@ -2,12 +2,15 @@
 import { check, checkHelp } from "./commands/check.js";
 import { commands, commandsHelp } from "./commands/commands.js";
 import { exec, execHelp } from "./commands/exec.js";
+import { fix, fixHelp } from "./commands/fix.js";
+import { lsp, lspHelp } from "./commands/lsp.js";
 import { mcp, mcpHelp } from "./commands/mcp.js";
 import { parse, parseHelp } from "./commands/parse.js";
 import { publish, publishHelp } from "./commands/publish.js";
 import { render, renderHelp } from "./commands/render.js";
 import { review, reviewHelp } from "./commands/review.js";
 import { run, runHelp } from "./commands/run.js";
+import { schema, schemaHelp } from "./commands/schema.js";
 import { share, shareHelp } from "./commands/share.js";
 import { terminalText } from "./format/terminal-text.js";
 import { type CliIO, EXIT_OK, EXIT_USAGE, UsageError } from "./io.js";
@@ -16,12 +19,15 @@ const subcommands: Record<string, { run: (argv: readonly string[], io: CliIO) =>
   check: { run: check, help: checkHelp },
   commands: { run: commands, help: commandsHelp },
   exec: { run: exec, help: execHelp },
+  fix: { run: fix, help: fixHelp },
+  lsp: { run: lsp, help: lspHelp },
   mcp: { run: mcp, help: mcpHelp },
   render: { run: render, help: renderHelp },
   review: { run: review, help: reviewHelp },
   parse: { run: parse, help: parseHelp },
   publish: { run: publish, help: publishHelp },
   run: { run, help: runHelp },
+  schema: { run: schema, help: schemaHelp },
   share: { run: share, help: shareHelp },
 };
 
@@ -31,6 +37,7 @@ Author and check Harness Context Protocol (HCP) packs.
 
 Commands:
   check <dir>               lint a pack (text or JSON findings)
+  fix <dir>                 apply lint's fixes (a unified diff; --write to apply)
   commands <dir>            list commands with effect, approval and a ready-to-run line
   render <dir> <verb_key>   project a command to argv, with its plan and approval card
   parse <dir> -- <words>    read a command line into a verb key and args
@@ -40,6 +47,8 @@ Commands:
   review <base> <head>      compare two versions of a pack: risks, findings, commands
   share <dir>               print a link that opens the pack read-only in Pack Studio
   publish <dir>             publish the pack to a studio's catalog (the operator's token)
+  schema surface|policy     print the JSON Schema of surface.json or policy.json
+  lsp                       the language server for editors (stdio)
 
 Run "packstudio <command> --help" for a command's options.`;
 

@@ -5,7 +5,9 @@ export { CARD_CUT, type CardText, cardText, escapeCodePoint, type Hazard, hazard
 export { fromPointer, toPointer } from "./json/pointer.js";
 export type { Position, Range } from "./json/text-position.js";
 export { LineIndex } from "./json/text-position.js";
+export { applyEdits } from "./lint/apply-edits.js";
 export { type LintCode, type LintCodeInfo, lintCodeInfo, lintCodes, type Severity } from "./lint/codes.js";
+export { type FixAllResult, fixAll } from "./lint/fix-all.js";
 export { lintPack, lintPackInContext, passes } from "./lint/lint-pack.js";
 export type { LintOptions } from "./lint/run-rules.js";
 export type { Finding, Fix, TextEdit } from "./lint/types.js";
@@ -15,6 +17,7 @@ export { HARNESS, type PackFiles, POLICY, packLimits, requiredFiles, SURFACE, ut
 export { type PackViews, readPack } from "./pack/read-pack.js";
 export type { PolicyView, SurfaceView, VerbView } from "./pack/surface-view.js";
 export { tokenPlaceholders } from "./projection/args-schema.js";
+export { exampleArgs } from "./projection/example-args.js";
 export type { JsonFlag } from "./projection/json-flag.js";
 export { loadValidPack } from "./projection/load-valid-pack.js";
 export { quoteArgv, quoteToken } from "./projection/posix-quote.js";
@@ -55,6 +58,12 @@ export { adapterKind, bindingMode, plane, transport } from "./schema/enums.js";
 export { type HcpMetadata, hcpMetadataSchema } from "./schema/hcp.js";
 export { policyJsonSchema, surfaceJsonSchema } from "./schema/json-schemas.js";
 export { type Policy, policyRowSchema, policySchema } from "./schema/policy.js";
+export {
+  type PublishedSchemaName,
+  publishedSchema,
+  publishedSchemaId,
+  publishedSchemaNames,
+} from "./schema/published-schemas.js";
 export { argsSchema, type Surface, surfaceSchema, type Verb, verbSchema, wrapSchema } from "./schema/surface.js";
 export { doneTitle, liveTitle } from "./titles/titles.js";
 export { resolveWorkspace, type WorkspaceOptions, type WorkspacePlan } from "./workspace/resolve-workspace.js";

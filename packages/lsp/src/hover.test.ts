@@ -1,0 +1,33 @@
+// Hover from core's JSON Schemas: field descriptions and enum values; a command's key shows argv and card.
+import { specExample } from "@packstudio/core/testing";
+import { describe, expect, it } from "vitest";
+import { hoverMarkdown } from "./hover.js";
+
+const files = specExample("ledger");
+const surface = files["surface.json"] ?? "";
+const policy = files["policy.json"] ?? "";
+const at = (text: string, marker: string, shift = 2) => text.indexOf(marker) + shift;
+
+describe("hoverMarkdown", () => {
+  it.each([
+    ["surface.json", surface, '"cliBin"', "**cliBin**: The CLI binary name the Skill teaches."],
+    ["surface.json", surface, '"kind"', 'One of: `"wrap"`, `"composite"`, `"openapi"`, `"sense_only"`'],
+    ["surface.json", surface, '"bin"', "**bin**: A bare name is a CLI on PATH."],
+    ["policy.json", policy, '"approval": "first_use"', 'One of: `"never"`, `"first_use"`, `"always"`'],
+  ])("%s %s", (path, text, marker, expected) => {
+    expect(hoverMarkdown({ path, text, offset: at(text, marker), files })).toContain(expected);
+  });
+
+  it("a command's key in policy.json shows what runs and the card a person approves", () => {
+    const value = hoverMarkdown({ path: "policy.json", text: policy, offset: at(policy, '"connect"'), files });
+    expect(value).toContain("**connect**");
+    // connect's {{provider}} has no example: the render says which argument is missing.
+    expect(value).toMatch(/does not render: .*provider/);
+  });
+
+  it("nothing outside the schemas (HARNESS.md, a file past the size limit)", () => {
+    expect(hoverMarkdown({ path: "HARNESS.md", text: "# Ledger", offset: 2, files })).toBeUndefined();
+    const huge = `{"id": "${"x".repeat(1024 * 1024 + 1)}"}`;
+    expect(hoverMarkdown({ path: "surface.json", text: huge, offset: 3, files })).toBeUndefined();
+  });
+});
