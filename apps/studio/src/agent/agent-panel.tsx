@@ -85,7 +85,9 @@ export function AgentPanel() {
               data-testid="agent-approved"
               onChange={(e) => setApproved(e.target.checked)}
             />
-            A person approved the card (<code>"approved": true</code>)
+            <span>
+              A person approved the card (<code>"approved": true</code>)
+            </span>
           </label>
           <CopyBlock
             label="Request"

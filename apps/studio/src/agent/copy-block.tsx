@@ -1,8 +1,8 @@
 "use client";
 // A captioned snippet (a config, a command line, a request) with a copy button that says "Copied".
 import { CopyButton } from "~/preview/copy-button";
-import { Plain } from "~/preview/escaped-text";
 import styles from "./agent.module.css";
+import { PlainLines } from "./plain-lines";
 
 interface Props {
   label: string;
@@ -19,7 +19,7 @@ export function CopyBlock({ label, text, testId }: Props) {
       </figcaption>
       {/* Shown with hidden characters as visible escapes (pack text); the copy is the text itself. */}
       <pre className={styles.code} data-testid={testId}>
-        <Plain text={text.replace(/\n$/, "")} />
+        <PlainLines text={text} />
       </pre>
     </figure>
   );

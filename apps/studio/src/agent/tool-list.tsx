@@ -4,6 +4,7 @@ import type { PackTool } from "@packstudio/core";
 import { CopyButton } from "~/preview/copy-button";
 import { Plain } from "~/preview/escaped-text";
 import styles from "./agent.module.css";
+import { PlainLines } from "./plain-lines";
 
 function Hint({ name, on }: { name: string; on: boolean }) {
   return (
@@ -45,7 +46,7 @@ export function ToolList({ tools }: { tools: PackTool[] }) {
             <details className={styles.schema}>
               <summary>inputSchema</summary>
               <pre className={styles.code} data-testid="agent-tool-schema">
-                <Plain text={JSON.stringify(tool.inputSchema, null, 2)} />
+                <PlainLines text={JSON.stringify(tool.inputSchema, null, 2)} />
               </pre>
             </details>
           </li>
