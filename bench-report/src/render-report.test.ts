@@ -48,7 +48,7 @@ describe("renderReport on the fixture", () => {
     "| Node.js | v20.20.2 |",
     "| Chromium | 156.0.8078.73 |",
     "| Load average (1, 5, 15 min) | at start 1.20, 1.10, 0.90; at end 2.50, 1.60, 1.00 |",
-    "12 met, 1 missed, 2 not measured.",
+    "14 met, 1 missed, 2 not measured.",
     "| 2 | lint of ledger under 1 ms median | 0.280 ms | met |",
     "| 2 | lint of ledger within 20x of the floor (JSON.parse + ajv), medians | 17.5x | met |",
     "| 3 | keystroke to markers p95 under 50 ms (examples/ledger) | 3.80 ms | met |",
@@ -73,6 +73,14 @@ describe("renderReport on the fixture", () => {
     "| 10 | `/api/health` p99 under 50 ms while 8 clients send the largest pack the limits allow to pack.lint | 38.0 ms | met |",
     "| /api/health while 8 clients lint the bomb | 311 | 2.00 ms | 21.0 ms | 38.0 ms | 64.0 ms | 9318 × 200 |",
     "| pack.lint (lint bomb), 8 clients | 9 | 830 ms | 1210 ms | 1340 ms | 1502 ms | 310 × 200 |",
+    "| 13 | MCP tools/call of ledger `status` adds under 5 ms over the sandbox run (median of paired differences) | 2.30 ms | met |",
+    "| 13 | MCP tools/list of a 12-command pack answers in under 5 ms (p95) | 1.20 ms | met |",
+    "| mcp tools/call status | 46.5 ms | 58.2 ms | 100 |",
+    "| packstudio run status (a process) | 212 ms | 260 ms | 100 |",
+    "| node bin/ledger.mjs status | 38.0 ms | 45.0 ms | 100 |",
+    "| mcp tools/list (12 commands) | 0.610 ms | 1.20 ms | 100 |",
+    "| paired differences (mcp - in-process sandbox run) | 2.30 ms | 6.10 ms | 100 |",
+    "`npm run bench -w @packstudio/faces`",
   ])("has the line %s", (line) => {
     expect(lines).toContain(line);
   });
@@ -91,6 +99,7 @@ describe("renderReport on the fixture", () => {
       "## Catalog page: largest contentful paint",
       "## Production bundle",
       "## Health under lint bombs",
+      "## Agent faces: MCP",
     ]);
     expect(lines).toContain("`npm run bench:routes -w @packstudio/studio`");
   });
@@ -153,6 +162,15 @@ describe("verdicts at their boundaries", () => {
     ["LCP p95 under 1 s", "largest contentful paint", (r) => (ok(r.results.lcp).catalog.lcp.p95 = 999), "met"],
     ["health p99 at 50 ms", "`/api/health` p99", (r) => (ok(r.results.lintBombLoad).health.p99 = 50), "MISSED"],
     ["health p99 under 50 ms", "`/api/health` p99", (r) => (ok(r.results.lintBombLoad).health.p99 = 49.9), "met"],
+    ["MCP face at 5 ms", "adds under 5 ms over the sandbox run", (r) => (ok(r.results.faces).mcpFaceMs = 5), "MISSED"],
+    ["MCP face under 5 ms", "adds under 5 ms", (r) => (ok(r.results.faces).mcpFaceMs = 4.99), "met"],
+    [
+      "tools/list p95 at 5 ms",
+      "tools/list of a 12-command pack",
+      (r) => (ok(r.results.faces).figures[4]!.p95 = 5),
+      "MISSED",
+    ],
+    ["tools/list p95 under 5 ms", "tools/list", (r) => (ok(r.results.faces).figures[4]!.p95 = 4.99), "met"],
   ])("%s", (_, target, edit, verdict) => {
     expect(verdictOf(changed(edit), target).verdict).toBe(verdict);
   });

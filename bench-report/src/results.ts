@@ -93,6 +93,17 @@ export const lintBombLoadResult = z.object({
   lint: statusRow,
 });
 
+/** packages/faces bench/mcp-face.ts: keys `mcp.call`, `dryRun`, `run`, `plain` (ledger status), `mcp.list` (12 commands). */
+export const facesResult = z.object({
+  node: z.string(),
+  runs: z.number().int(),
+  warmup: z.number().int(),
+  figures: z.array(stats.extend({ key: z.string(), name: z.string() })),
+  /** tools/call minus the in-process sandbox run of the same round. */
+  paired: stats,
+  mcpFaceMs: ms,
+});
+
 /** apps/studio bench/bundle-size.ts (`bench:bundle --json`): read by bundle.ts, which falls back to showing any shape. */
 export const bundleResult = z.unknown();
 
@@ -106,6 +117,7 @@ export const benchSchemas = {
   shareLoad: loadResult,
   routeLoad: loadResult,
   lintBombLoad: lintBombLoadResult,
+  faces: facesResult,
 };
 
 export type BenchKey = keyof typeof benchSchemas;

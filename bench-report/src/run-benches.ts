@@ -10,12 +10,12 @@ import { type BenchKey, benchKeys, type Outcome, type Report, type Results, read
 
 // Knobs (all optional):
 //   BENCH_QUICK=1         shortened runs to check the pipeline (the report says so)
-//   BENCH_ONLY=core,lcp   run only these benches (keys: bundle core sandbox search keystroke lcp shareLoad routeLoad
-//                         lintBombLoad)
+//   BENCH_ONLY=core,lcp   run only these benches (keys: bundle core sandbox faces search keystroke lcp shareLoad
+//                         routeLoad lintBombLoad)
 //   BENCH_OUT=<file>      where the report goes (default: BENCHMARKS.md at the repository root)
 //   BENCH_PORT_BASE=3140  the studio servers the benches start listen on this port and the next four
 //   PACKSTUDIO_BENCH_DATABASE_URL or DATABASE_URL (or PACKSTUDIO_TEST_DATABASE_URL): PostgreSQL for catalog search
-// and each bench's own: BENCH_RUNS (sandbox), BENCH_PACKS (search), SAMPLES (keystroke), BENCH_LOADS (lcp),
+// and each bench's own: BENCH_RUNS (sandbox, faces), BENCH_PACKS (search), SAMPLES (keystroke), BENCH_LOADS (lcp),
 // BENCH_SECONDS and BENCH_CONNECTIONS (share and route load), BENCH_ROUNDS (share load), BENCH_CLIENTS (lint bombs).
 
 const root = new URL("../..", import.meta.url).pathname;
@@ -46,6 +46,7 @@ const steps: Step[] = [
   { key: "bundle", workspace: "@packstudio/studio", script: "bench:bundle" },
   { key: "core", workspace: "@packstudio/core", script: "bench" },
   { key: "sandbox", workspace: "@packstudio/sandbox", script: "bench" },
+  { key: "faces", workspace: "@packstudio/faces", script: "bench" },
   {
     key: "search",
     workspace: "@packstudio/db",

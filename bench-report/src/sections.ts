@@ -141,6 +141,19 @@ function lintBombSection(data: Extract<Results["lintBombLoad"], { status: "ok" }
   ];
 }
 
+function facesSection(data: Extract<Results["faces"], { status: "ok" }>["data"]): string[] {
+  const rows = data.figures.map((f) => [f.name, ...pair(f), String(f.n)]);
+  return [
+    `\`ledger status\` ${data.runs} times each after ${data.warmup} warm-up calls, the four ways interleaved: through one warm \`packstudio mcp\` server (the SDK's Client over stdio), the same sandbox run in process (the floor the MCP face adds to), \`packstudio run\` (a process a call) and plain \`node bin/ledger.mjs status\`; then tools/list of a 12-command pack on its own warm server.`,
+    "",
+    ...table(
+      ["figure", "median", "p95", "calls"],
+      [...rows, ["paired differences (mcp - in-process sandbox run)", ...pair(data.paired), String(data.paired.n)]],
+      [1, 2, 3],
+    ),
+  ];
+}
+
 function loadSection(what: string) {
   return (data: Extract<Results["routeLoad"], { status: "ok" }>["data"]): string[] => [
     `autocannon on loopback, ${data.connections} connections, ${data.seconds} s a route, against \`next start\` with a fresh PGlite; ${what}. Errors count connection errors, timeouts and non-2xx answers.`,
@@ -189,6 +202,7 @@ export const sections: Section[] = [
     command: "npm run bench:lint-bomb -w @packstudio/studio",
     render: lintBombSection,
   },
+  { key: "faces", title: "Agent faces: MCP", command: "npm run bench -w @packstudio/faces", render: facesSection },
 ];
 
 /** A section's body: the figures, or why there are none (with the end of the bench's output when it failed). */

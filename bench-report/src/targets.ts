@@ -136,7 +136,24 @@ function bundleTargets(r: Results["bundle"]): TargetRow[] {
   }));
 }
 
-/** Every target of issues 2 to 10, in issue order. */
+/** Issue 13: the MCP face's cost over the sandbox run it wraps, and tools/list of a 12-command pack. */
+function facesTargets(r: Results["faces"]): TargetRow[] {
+  const rows = [
+    {
+      issue: 13,
+      target: "MCP tools/call of ledger `status` adds under 5 ms over the sandbox run (median of paired differences)",
+    },
+    { issue: 13, target: "MCP tools/list of a 12-command pack answers in under 5 ms (p95)" },
+  ];
+  const list = r.status === "ok" ? r.data.figures.find((f) => f.key === "mcp.list") : undefined;
+  if (r.status !== "ok" || !list) return rows.map((t) => ({ ...t, measured: missing(r), verdict: "not measured" }));
+  return [
+    { ...rows[0]!, measured: formatMs(r.data.mcpFaceMs), verdict: judge(r.data.mcpFaceMs < 5) },
+    { ...rows[1]!, measured: formatMs(list.p95), verdict: judge(list.p95 < 5) },
+  ];
+}
+
+/** Every target of issues 2 to 13, in issue order. */
 export function targetRows(results: Results): TargetRow[] {
   return [
     ...coreTargets(results.core),
@@ -149,5 +166,6 @@ export function targetRows(results: Results): TargetRow[] {
     ...bundleTargets(results.bundle),
     ...coreLimitsTargets(results.core),
     ...lintBombTargets(results.lintBombLoad),
+    ...facesTargets(results.faces),
   ];
 }

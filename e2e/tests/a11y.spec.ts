@@ -60,6 +60,15 @@ test("the rules, with the site header", async ({ page }) => {
   });
 });
 
+test("the editor's Use in an agent panel", async ({ page }) => {
+  await openFresh(page);
+  await checkBothThemes(page, "agent panel", async () => {
+    await page.reload();
+    await page.getByRole("tab", { name: "Use in an agent" }).click();
+    await expect(page.getByTestId("agent-tool").first()).toBeVisible();
+  });
+});
+
 test("the editor, its help and share dialogs", async ({ page }) => {
   await openFresh(page);
   await expectPageBasics(page);

@@ -2,6 +2,16 @@
 
 export { type ApprovalCard, buildCard, type CardField, type CardRole } from "./card/card-model.js";
 export { CARD_CUT, type CardText, cardText, escapeCodePoint, type Hazard, hazardOf } from "./card/card-text.js";
+export {
+  type JsonExecRequest,
+  jsonExecRequest,
+  jsonExecText,
+  mcpClientConfig,
+  mcpFromLine,
+  mcpServerEntry,
+} from "./faces/agent-snippets.js";
+export { declaredFaces, type FaceName, undeclaredFaceWarning } from "./faces/face-names.js";
+export { type PackTool, packTools, toolInputSchema, toolTitle } from "./faces/mcp-tools.js";
 export { fromPointer, toPointer } from "./json/pointer.js";
 export type { Position, Range } from "./json/text-position.js";
 export { LineIndex } from "./json/text-position.js";

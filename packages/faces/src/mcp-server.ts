@@ -6,10 +6,10 @@ import {
   ElicitResultSchema,
   ListToolsRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
+import { packTools } from "@packstudio/core";
 import type { FacePack } from "./face-pack.js";
 import { type AskPerson, callTool } from "./mcp-call.js";
 import type { FaceRunner } from "./runner.js";
-import { packTools } from "./tool-list.js";
 import { facesVersion } from "./version.js";
 
 /** How long a person may take over an approval card before the call gives up (nothing runs then). */

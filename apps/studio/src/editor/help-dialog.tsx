@@ -9,7 +9,7 @@ export const shortcuts: [keys: string, what: string][] = [
   ["F8 / Shift+F8", "Go to the next / previous problem"],
   ["Shift+Alt+F", "Format the document"],
   ["Ctrl+Z / Ctrl+Shift+Z", "Undo / redo (each file keeps its own history)"],
-  ["Alt+1 … Alt+3", "Preview, Commands and Skill panels"],
+  ["Alt+1 … Alt+4", "Preview, Commands, Skill and Use in an agent panels"],
   ["Alt+P", "Focus the problems panel"],
   ["Ctrl+M", "Toggle Tab moving focus out of the editor (keyboard-only use)"],
   ["Ctrl+Space", "Complete a field name or value from the schema"],

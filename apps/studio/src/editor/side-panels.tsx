@@ -1,6 +1,8 @@
 "use client";
-// The studio's side panels: the command preview, the commands overview and the skill (HARNESS.md) view, as tabs.
+// The studio's side panels: the command preview, the commands overview, the skill (HARNESS.md) view and
+// "Use in an agent", as tabs.
 import { useDeferredValue } from "react";
+import { AgentPanel } from "~/agent/agent-panel";
 import { CommandPreview } from "~/preview/command-preview";
 import { CommandsOverview } from "~/preview/commands-overview";
 import { SkillView } from "~/preview/skill-view";
@@ -8,11 +10,12 @@ import { useEditorState } from "./store-context";
 import styles from "./studio.module.css";
 import { panelId, TabList, tabId } from "./tab-list";
 
-export type SidePanel = "preview" | "commands" | "skill";
+export type SidePanel = "preview" | "commands" | "skill" | "agent";
 export const sidePanels = [
   ["preview", "Preview"],
   ["commands", "Commands"],
   ["skill", "Skill"],
+  ["agent", "Use in an agent"],
 ] as const satisfies readonly (readonly [SidePanel, string])[];
 
 export function SidePanels({ panel, onPanel }: { panel: SidePanel; onPanel: (panel: SidePanel) => void }) {
@@ -33,6 +36,7 @@ export function SidePanels({ panel, onPanel }: { panel: SidePanel; onPanel: (pan
         {panel === "preview" && <CommandPreview />}
         {panel === "commands" && <CommandsOverview files={files} />}
         {panel === "skill" && <SkillView markdown={files["HARNESS.md"]} />}
+        {panel === "agent" && <AgentPanel />}
       </div>
     </>
   );

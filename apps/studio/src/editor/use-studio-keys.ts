@@ -1,5 +1,5 @@
 "use client";
-// The studio's keyboard shortcuts outside the editor: `?` for help, Alt+1…3 for the side panels, Alt+P for problems.
+// The studio's keyboard shortcuts outside the editor: `?` for help, Alt+1…4 for the side panels, Alt+P for problems.
 import { useEffect } from "react";
 
 function typingTarget(target: EventTarget | null): boolean {
@@ -16,7 +16,7 @@ export function useStudioKeys({ onHelp, onPanel }: { onHelp: () => void; onPanel
       if (e.key === "?" && !typingTarget(e.target)) {
         e.preventDefault();
         onHelp();
-      } else if (e.altKey && !e.ctrlKey && !e.metaKey && /^Digit[1-3]$/.test(e.code)) {
+      } else if (e.altKey && !e.ctrlKey && !e.metaKey && /^Digit[1-4]$/.test(e.code)) {
         e.preventDefault();
         onPanel(Number(e.code.slice(5)) - 1);
       } else if (e.altKey && e.code === "KeyP") {

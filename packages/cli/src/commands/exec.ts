@@ -1,11 +1,12 @@
 // packstudio exec: the json_exec face (DECISIONS.md 12): one JSON request on stdin, one JSON answer on stdout.
 import { answerText, execAnswer, readExecRequest, undeclaredFaceWarning } from "@packstudio/faces";
 import { parseArgs } from "../args.js";
-import { faceRunner, openFacePack } from "../face-pack-dir.js";
+import { checkFaceSource, FetchRefused, faceRunner, type OpenedPack, openFaceSource } from "../face-pack-dir.js";
 import { type CliIO, EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError } from "../io.js";
 import { readStdin } from "../read-stdin.js";
 
 export const execHelp = `Usage: packstudio exec <dir> [--approve] [--session NAME] [--no-sandbox] < request.json
+       packstudio exec --from <studio>/packs/<id>[?version=N] [--approve] [--session NAME] < request.json
 
 The json_exec face of the pack in <dir>: reads one JSON request on stdin, runs the command inside
 bubblewrap as \`packstudio run\` does, and writes one JSON answer on stdout.
@@ -14,8 +15,12 @@ bubblewrap as \`packstudio run\` does, and writes one JSON answer on stdout.
   answer    {"ok": true, "verb", "exitCode", "result", "stdout", "stderr", "title"}
             {"ok": false, "error": {"code", "message", "names"}}: the refusal codes of the projection
             (unknown_command, unknown_argument, missing_argument, invalid_argument, no_project, pack_invalid),
-            approval_required (with "card"), run_failed (with "outcome"), invalid_request, and the
-            sandbox's (sandbox_unavailable, not_runnable, busy, sandbox_error)
+            approval_required (with "card"), run_failed (with "outcome"), invalid_request, the
+            sandbox's (sandbox_unavailable, not_runnable, busy, sandbox_error), and with --from
+            pack_unavailable (the studio cannot be reached, or the files do not match their SHA-256)
+
+  --from URL        run a studio's published pack (the latest version, or ?version=N), its files checked
+                    against the SHA-256 the studio states for that version. https://, or http:// to this machine.
 
   --approve         stands for a person's approval of the card (as "approved": true)
   --session NAME    keep workspace folders under this name (default "exec")
@@ -24,18 +29,27 @@ bubblewrap as \`packstudio run\` does, and writes one JSON answer on stdout.
 Exit status: 0 the command succeeded, 1 refused or the run failed, 2 usage error or invalid request.`;
 
 export async function exec(argv: readonly string[], io: CliIO): Promise<number> {
-  const args = parseArgs("exec", argv, { values: ["session"], flags: ["approve", "no-sandbox"] });
+  const args = parseArgs("exec", argv, { values: ["session", "from"], flags: ["approve", "no-sandbox"] });
   if (args.flags.has("help")) {
     io.stdout(`${execHelp}\n`);
     return EXIT_OK;
   }
-  const [dir, ...extra] = args.positionals;
-  if (!dir || extra.length) throw new UsageError("exec takes one pack folder. See: packstudio exec --help");
   const session = args.options.session ?? "exec";
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(session))
     throw new UsageError("--session takes letters, digits, _ and - (up to 64).");
+  if (args.options.from !== undefined && args.flags.has("no-sandbox"))
+    throw new UsageError("--no-sandbox runs only a pack folder you have read, not a pack fetched with --from.");
+  checkFaceSource("exec", args.positionals, args.options.from);
   const text = await readStdin(process.stdin);
-  const opened = await openFacePack(dir, io);
+  let opened: OpenedPack;
+  try {
+    opened = await openFaceSource("exec", args.positionals, args.options.from, io);
+  } catch (error) {
+    if (!(error instanceof FetchRefused)) throw error;
+    io.stderr(`packstudio exec: refused: ${error.message}\n`);
+    io.stdout(answerText({ ok: false, error: { code: "pack_unavailable", message: error.message, names: [] } }));
+    return EXIT_FAIL;
+  }
   if (!opened.ok) {
     io.stdout(answerText({ ok: false, error: { code: "pack_invalid", message: opened.message, names: opened.codes } }));
     return EXIT_FAIL;

@@ -1,10 +1,11 @@
 // packstudio mcp: the pack as an MCP server (DECISIONS.md 12), over stdio or Streamable HTTP on loopback.
 import { serveHttp, serveStdio, undeclaredFaceWarning } from "@packstudio/faces";
 import { parseArgs } from "../args.js";
-import { faceRunner, openFacePack } from "../face-pack-dir.js";
+import { FetchRefused, faceRunner, type OpenedPack, openFaceSource } from "../face-pack-dir.js";
 import { type CliIO, EXIT_FAIL, EXIT_OK, UsageError } from "../io.js";
 
 export const mcpHelp = `Usage: packstudio mcp <dir> [--http PORT] [--no-sandbox]
+       packstudio mcp --from <studio>/packs/<id>[?version=N] [--http PORT]
 
 Serve the pack in <dir> to MCP clients: one tool per command (named by its verb key), run inside
 bubblewrap as \`packstudio run\` does. A command that needs a person asks through the client's
@@ -13,11 +14,15 @@ runs. A pack with lint errors is refused (exit 1), as a runtime would.
 
   MCP client config   {"command": "npx", "args": ["packstudio", "mcp", "<dir>"]}
 
+  --from URL      serve a studio's published pack (the latest version, or ?version=N): its files are
+                  fetched and checked against the SHA-256 the studio states for that version, and
+                  refused when they differ (exit 1). https:// only, or http:// to this machine.
   --http PORT     serve Streamable HTTP at http://127.0.0.1:PORT/mcp (loopback only; 0 picks a port)
                   instead of stdio
   --no-sandbox    run on this machine, outside the sandbox (only for a pack you trust)
 
-Exit status: 0 the client went away (or, with --http, SIGINT/SIGTERM), 1 the pack fails lint, 2 usage error.`;
+Exit status: 0 the client went away (or, with --http, SIGINT/SIGTERM), 1 the pack fails lint (or, with --from,
+cannot be fetched or does not match its SHA-256), 2 usage error.`;
 
 function portOption(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -28,15 +33,22 @@ function portOption(value: string | undefined): number | undefined {
 }
 
 export async function mcp(argv: readonly string[], io: CliIO): Promise<number> {
-  const args = parseArgs("mcp", argv, { values: ["http"], flags: ["no-sandbox"] });
+  const args = parseArgs("mcp", argv, { values: ["http", "from"], flags: ["no-sandbox"] });
   if (args.flags.has("help")) {
     io.stdout(`${mcpHelp}\n`);
     return EXIT_OK;
   }
-  const [dir, ...extra] = args.positionals;
-  if (!dir || extra.length) throw new UsageError("mcp takes one pack folder. See: packstudio mcp --help");
   const port = portOption(args.options.http);
-  const opened = await openFacePack(dir, io);
+  if (args.options.from !== undefined && args.flags.has("no-sandbox"))
+    throw new UsageError("--no-sandbox runs only a pack folder you have read, not a pack fetched with --from.");
+  let opened: OpenedPack;
+  try {
+    opened = await openFaceSource("mcp", args.positionals, args.options.from, io);
+  } catch (error) {
+    if (!(error instanceof FetchRefused)) throw error;
+    io.stderr(`packstudio mcp: refused: ${error.message}\n`);
+    return EXIT_FAIL;
+  }
   if (!opened.ok) {
     io.stderr(`packstudio mcp: refused: ${opened.message}\n`);
     return EXIT_FAIL;

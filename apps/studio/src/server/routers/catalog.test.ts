@@ -3,8 +3,9 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { catalogPack, catalogPacksDir, readFolderFiles, repoRoot } from "@packstudio/core/testing";
 import { openStore, type Store } from "@packstudio/db";
+import { snapshotSha256 } from "@packstudio/db/canonical";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { POST } from "~/app/api/trpc/[trpc]/route";
+import { GET, POST } from "~/app/api/trpc/[trpc]/route";
 import { catalogDir, seedCatalog } from "../catalog-seed";
 import { createCaller } from "../root";
 import { setStudioStore } from "../store-instance";
@@ -86,6 +87,16 @@ describe("catalog.get", () => {
     expect(got.pack).not.toHaveProperty("harness");
     expect(got.files).toEqual(ledger);
     expect(got.versions.map((v) => v.version)).toEqual([1]);
+  });
+
+  it("over HTTP GET, as `packstudio mcp --from` reads it: the files and the version's SHA-256 of them", async () => {
+    const input = encodeURIComponent(JSON.stringify({ id: "ledger" }));
+    const response = await GET(new Request(`http://127.0.0.1/api/trpc/catalog.get?input=${input}`));
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()).result;
+    expect(data.files).toEqual(ledger);
+    expect(data.pack.id).toBe("ledger");
+    expect(data.version).toMatchObject({ version: 1, sha256: snapshotSha256(ledger) });
   });
 
   it("NOT_FOUND names what is missing", async () => {

@@ -1,9 +1,11 @@
 // /packs/<id>[?version=N]: one published pack - description, commands, card previews, HARNESS.md rendered,
 // versions, lint status, download and "Open in editor". Pack text is shown as text, never as HTML.
+import { packTools, readPack } from "@packstudio/core";
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { PackAgent } from "~/agent/pack-agent";
 import { pageParam } from "~/app/route-param";
 import { CardPreviews } from "~/catalog/card-previews";
 import styles from "~/catalog/catalog.module.css";
@@ -70,6 +72,9 @@ export default async function PackPage({ params, searchParams }: Props) {
   const download = `${packHref(pack.id)}/download${isLatest ? "" : `?version=${shown}`}`;
   // The commands table reads only these two files: the rest of the pack stays out of the page's data.
   const protocol = { "surface.json": files["surface.json"] ?? "", "policy.json": files["policy.json"] ?? "" };
+  // A published version passed lint, so its views are what `packstudio mcp` loads: the same tools it lists.
+  const views = readPack(protocol);
+  const tools = views.surface && views.policy ? packTools({ surface: views.surface, policy: views.policy }) : [];
   return (
     <div className={styles.page}>
       <SiteHeader />
@@ -104,6 +109,11 @@ export default async function PackPage({ params, searchParams }: Props) {
         <section className={styles.section} aria-labelledby="commands">
           <h2 id="commands">Commands</h2>
           <CommandsOverview files={protocol} />
+        </section>
+
+        <section className={styles.section} aria-labelledby="agent">
+          <h2 id="agent">Use in an agent</h2>
+          <PackAgent id={pack.id} path={packHref(pack.id, isLatest ? undefined : shown)} tools={tools} />
         </section>
 
         <section className={styles.section} aria-labelledby="cards">

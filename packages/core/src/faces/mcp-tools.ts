@@ -1,5 +1,9 @@
 // The MCP tools of a pack (DECISIONS.md 12): one per command, named by its verb key, with schema and hints.
-import { cardText, type LoadedPack, tokenPlaceholders, type VerbView } from "@packstudio/core";
+// Pure: `packstudio mcp` answers tools/list with it and the studio's "Use in an agent" panel shows it.
+import { cardText } from "../card/card-text.js";
+import type { VerbView } from "../pack/surface-view.js";
+import { tokenPlaceholders } from "../projection/args-schema.js";
+import type { LoadedPack } from "../projection/render-loaded.js";
 
 export interface PackTool {
   name: string;

@@ -1,13 +1,22 @@
 // The MCP tool of each command (DECISIONS.md 12): name, title, inputSchema, readOnlyHint/destructiveHint.
-import { specExample } from "@packstudio/core/testing";
 import { describe, expect, it } from "vitest";
-import { type FacePack, loadFacePack, undeclaredFaceWarning } from "./face-pack.js";
-import { packTools } from "./tool-list.js";
+import { readPack, type SurfaceView } from "../index.js";
+import { loadValidPack } from "../projection/load-valid-pack.js";
+import type { LoadedPack } from "../projection/render-loaded.js";
+import { specExample } from "../testing/spec-example.js";
+import { declaredFaces, undeclaredFaceWarning } from "./face-names.js";
+import { packTools } from "./mcp-tools.js";
 
-function load(files: Record<string, string>): FacePack {
-  const pack = loadFacePack(files);
-  if ("ok" in pack) throw new Error(pack.error.message);
-  return pack;
+function load(files: Record<string, string>): { loaded: LoadedPack } {
+  const loaded = loadValidPack(files);
+  if ("ok" in loaded) throw new Error(loaded.error.message);
+  return { loaded };
+}
+
+function surfaceOf(files: Record<string, string>): SurfaceView {
+  const surface = readPack(files).surface;
+  if (!surface) throw new Error("no surface");
+  return surface;
 }
 
 const ledger = specExample("ledger");
@@ -82,7 +91,7 @@ describe("D12 a face the pack does not declare is served with a warning", () => 
     ["mcp", /does not declare the mcp face \(surface.json "transports" lists cli, json_exec\)/],
     ["json_exec", null],
   ] as const)("%s", (face, warning) => {
-    const text = undeclaredFaceWarning(load(ledger), face);
+    const text = undeclaredFaceWarning("ledger", declaredFaces(surfaceOf(ledger)), face);
     if (warning) expect(text).toMatch(warning);
     else expect(text).toBeNull();
   });
@@ -91,6 +100,7 @@ describe("D12 a face the pack does not declare is served with a warning", () => 
     const files = ledgerWith((s) => {
       delete s.transports;
     });
-    expect(undeclaredFaceWarning(load(files), "json_exec")).toMatch(/"transports" is absent/);
+    expect(declaredFaces(surfaceOf(files))).toEqual([]);
+    expect(undeclaredFaceWarning("ledger", [], "json_exec")).toMatch(/"transports" is absent/);
   });
 });

@@ -1,0 +1,31 @@
+"use client";
+// "Use in an agent" on /packs/<id>: the one line that fetches this published version and serves it to MCP
+// clients, the client config that runs it, and the tools the clients see.
+import { mcpClientConfig, mcpFromLine, type PackTool } from "@packstudio/core";
+import { CopyBlock } from "./copy-block";
+import { useStudioOrigin } from "./studio-origin";
+import { ToolList } from "./tool-list";
+
+interface Props {
+  id: string;
+  /** The page's path for this version (`/packs/<id>`, with `?version=N` when it is not the latest). */
+  path: string;
+  tools: PackTool[];
+}
+
+export function PackAgent({ id, path, tools }: Props) {
+  const from = `${useStudioOrigin()}${path}`;
+  return (
+    <div data-testid="pack-agent">
+      <p>
+        Serve this version to any MCP client: <code>packstudio mcp</code> downloads it, checks its files against the
+        SHA-256 the catalog states for it, and runs each command in the sandbox. Write commands ask you to approve their
+        card.
+      </p>
+      <CopyBlock label="One line" text={mcpFromLine(from)} testId="pack-mcp-from" />
+      <CopyBlock label="MCP client config" text={mcpClientConfig(id, { from })} testId="pack-mcp-config" />
+      <h3>Tools an MCP client sees</h3>
+      <ToolList tools={tools} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// What a person pastes to use a pack from an agent: the MCP client config, the --from line, a json_exec request.
+
+/** The server entry an MCP client runs for the pack in `dir` (DECISIONS.md 12): `packstudio mcp <dir>` over stdio. */
+export function mcpServerEntry(source: { dir: string } | { from: string }): { command: "npx"; args: string[] } {
+  const where = "dir" in source ? [source.dir] : ["--from", source.from];
+  return { command: "npx", args: ["packstudio", "mcp", ...where] };
+}
+
+/** A client's config file (the `mcpServers` map most clients read), with the pack under its id. */
+export function mcpClientConfig(id: string, source: { dir: string } | { from: string }): string {
+  return `${JSON.stringify({ mcpServers: { [id || "pack"]: mcpServerEntry(source) } }, null, 2)}\n`;
+}
+
+/** The one line that fetches a published pack from a studio and serves it: `npx packstudio mcp --from <url>`. */
+export function mcpFromLine(packUrl: string): string {
+  return `npx packstudio mcp --from ${packUrl}`;
+}
+
+export interface JsonExecRequest {
+  verb: string;
+  args: Record<string, unknown>;
+  approved: boolean;
+}
+
+/** The json_exec request (DECISIONS.md 12) for a command and its arguments, as `packstudio exec` reads it on stdin. */
+export function jsonExecRequest(verb: string, args: Record<string, unknown>, approved = false): JsonExecRequest {
+  return { verb, args, approved };
+}
+
+/** The request as one JSON text, ready for `packstudio exec <dir> < request.json`. */
+export function jsonExecText(request: JsonExecRequest): string {
+  return `${JSON.stringify(request, null, 2)}\n`;
+}
