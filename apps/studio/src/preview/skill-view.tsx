@@ -1,11 +1,12 @@
 "use client";
-// HARNESS.md rendered as Markdown: no raw HTML (it shows as text), safe URLs, images not fetched.
+// HARNESS.md rendered as Markdown by markdown-to-jsx (React elements, no HTML strings): raw HTML shows as text,
+// unsafe URLs are dropped, images are not fetched.
+import Markdown, { type MarkdownToJSX } from "markdown-to-jsx";
 import type { ComponentProps } from "react";
-import Markdown, { type Components } from "react-markdown";
 import { isExternalHref } from "./link-target";
 import styles from "./preview.module.css";
 
-function Link({ node: _node, href, children, ...rest }: ComponentProps<"a"> & { node?: unknown }) {
+function Link({ href, children, ...rest }: ComponentProps<"a">) {
   const external = isExternalHref(href);
   return (
     <a href={href} {...rest} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
@@ -15,7 +16,7 @@ function Link({ node: _node, href, children, ...rest }: ComponentProps<"a"> & { 
 }
 
 /** Images are not fetched (a pack under review should not call out): their text and address show instead. */
-function Image({ src, alt }: ComponentProps<"img"> & { node?: unknown }) {
+function Image({ src, alt }: ComponentProps<"img">) {
   return (
     <span className={styles.imageStub} data-testid="skill-image">
       [image{alt ? `: ${alt}` : ""}]{typeof src === "string" && src ? <code> {src}</code> : null}
@@ -24,21 +25,20 @@ function Image({ src, alt }: ComponentProps<"img"> & { node?: unknown }) {
 }
 
 /** A heading one level down: the page has its own h1, so the skill's "# Title" is an h2, and so on (h6 stays h6). */
-function shifted(Tag: "h2" | "h3" | "h4" | "h5" | "h6") {
-  return function Heading({ node: _node, ...rest }: ComponentProps<"h2"> & { node?: unknown }) {
-    return <Tag {...rest} />;
-  };
-}
-
-const components: Components = {
-  a: Link,
-  img: Image,
-  h1: shifted("h2"),
-  h2: shifted("h3"),
-  h3: shifted("h4"),
-  h4: shifted("h5"),
-  h5: shifted("h6"),
-  h6: shifted("h6"),
+const options: MarkdownToJSX.Options = {
+  // Raw HTML (<img onerror>, <script>) is text, never an element.
+  disableParsingRawHTML: true,
+  forceBlock: true,
+  overrides: {
+    a: Link,
+    img: Image,
+    h1: { component: "h2" },
+    h2: { component: "h3" },
+    h3: { component: "h4" },
+    h4: { component: "h5" },
+    h5: { component: "h6" },
+    h6: { component: "h6" },
+  },
 };
 
 export function SkillView({ markdown }: { markdown: string | undefined }) {
@@ -60,9 +60,7 @@ export function SkillView({ markdown }: { markdown: string | undefined }) {
   return (
     <div className={styles.panel} data-testid="skill-view">
       <article className={styles.markdown}>
-        <Markdown skipHtml={false} components={components}>
-          {markdown}
-        </Markdown>
+        <Markdown options={options}>{markdown}</Markdown>
       </article>
     </div>
   );
