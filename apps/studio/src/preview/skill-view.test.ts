@@ -31,12 +31,41 @@ describe("SkillView", () => {
   });
 
   it("renders headings one level down, lists, code blocks and tables", () => {
-    const html = render("# Ledger\n\n## Commands\n\n- a\n- b\n\n```sh\nledger list\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n");
+    const html = render(
+      "# Ledger\n\n## Commands\n\n- a\n- b\n\n```sh\nledger list\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n",
+    );
     expect(html).toContain(">Ledger</h2>");
     expect(html).toContain(">Commands</h3>");
     expect(html).not.toContain("<h1");
     expect(html).toMatch(/<ul><li>a<\/li><li>b<\/li><\/ul>/);
     expect(html).toMatch(/<pre><code[^>]*>ledger list\n?<\/code><\/pre>/);
     expect(html).toContain("<table>");
+  });
+});
+
+describe("SkillView's Markdown", () => {
+  it.each([
+    ["emphasis and code", "**bold** *it* `a <b>`", "<p><strong>bold</strong> <em>it</em> <code>a &lt;b&gt;</code></p>"],
+    ["a snake_case word is no emphasis", "use snake_case_name", "<p>use snake_case_name</p>"],
+    ["an escaped mark", "\\*not it\\*", "<p>*not it*</p>"],
+    ["a nested list", "- a\n  - b\n- c", "<ul><li><p>a</p><ul><li>b</li></ul></li><li>c</li></ul>"],
+    ["an ordered list from 3", "3. x\n4. y", '<ol start="3"><li>x</li><li>y</li></ol>'],
+    ["a quote", "> said\n> twice", "<blockquote><p>said\ntwice</p></blockquote>"],
+    ["a setext heading", "Title\n=====", "<h2>Title</h2>"],
+    ["a rule", "a\n\n---\n\nb", "<p>a</p><hr/><p>b</p>"],
+    ["a hard break", "a  \nb", "<p>a<br/>b</p>"],
+    ["an autolink", "<https://example.com/x>", '<a href="https://example.com/x" target="_blank"'],
+    ["data: is no link", "[x](data:text/html,hi)", "<p><span>x</span></p>"],
+  ])("%s", (_, markdown, html) => {
+    expect(render(markdown)).toContain(html);
+  });
+
+  it.each([
+    "[x](java\tscript:alert(1))",
+    "[x](<java\u0000script:alert(1)>)",
+    "[x]( JAVASCRIPT:alert(1))",
+    "<javascript:alert(1)>",
+  ])("%j is no link", (markdown) => {
+    expect(render(markdown)).not.toMatch(/<a |href/i);
   });
 });
