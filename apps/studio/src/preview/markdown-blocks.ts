@@ -51,8 +51,34 @@ function startsBlock(line: string): boolean {
   return fence.test(line) || heading.test(line) || rule.test(line) || quote.test(line) || bullet.test(line);
 }
 
-export function parseBlocks(markdown: string): Block[] {
-  return blocksOf(markdown.replace(/\r\n?/g, "\n").replace(/\t/g, "    ").split("\n"));
+/** A reference link's target: `[label]: destination "title"` on a line of its own. */
+export interface LinkTarget {
+  dest: string;
+  title?: string;
+}
+
+const definition = /^ {0,3}\[([^\]]+)\]:\s*(?:<([^<>]*)>|(\S+))(?:\s+(?:"([^"]*)"|'([^']*)'))?\s*$/;
+
+/** Reference labels match without case and with runs of spaces as one. */
+export const labelKey = (label: string) => label.trim().replace(/\s+/g, " ").toLowerCase();
+
+/** The blocks of `markdown`, and its link reference definitions (their lines are not shown, as CommonMark does). */
+export function parseBlocks(markdown: string): { blocks: Block[]; refs: Map<string, LinkTarget> } {
+  const refs = new Map<string, LinkTarget>();
+  let inFence = false;
+  const lines = markdown
+    .replace(/\r\n?/g, "\n")
+    .replace(/\t/g, "    ")
+    .split("\n")
+    .filter((line) => {
+      if (fence.test(line)) inFence = !inFence;
+      const d = inFence ? null : definition.exec(line);
+      if (!d) return true;
+      const key = labelKey(d[1] as string);
+      if (!refs.has(key)) refs.set(key, { dest: d[2] ?? d[3] ?? "", title: d[4] ?? d[5] });
+      return false;
+    });
+  return { blocks: blocksOf(lines), refs };
 }
 
 function blocksOf(lines: string[]): Block[] {

@@ -55,7 +55,7 @@ describe("SkillView's Markdown", () => {
     ["a rule", "a\n\n---\n\nb", "<p>a</p><hr/><p>b</p>"],
     ["a hard break", "a  \nb", "<p>a<br/>b</p>"],
     ["an autolink", "<https://example.com/x>", '<a href="https://example.com/x" target="_blank"'],
-    ["data: is no link", "[x](data:text/html,hi)", "<p><span>x</span></p>"],
+    ["data: is no link", "[x](data:text/html,hi)", "<p><a>x</a></p>"],
   ])("%s", (_, markdown, html) => {
     expect(render(markdown)).toContain(html);
   });
@@ -67,5 +67,42 @@ describe("SkillView's Markdown", () => {
     "<javascript:alert(1)>",
   ])("%j is no link", (markdown) => {
     expect(render(markdown)).not.toMatch(/<a |href/i);
+  });
+});
+
+describe("SkillView's emphasis follows CommonMark's flanking rules", () => {
+  it.each([
+    [
+      "underscores inside words",
+      'a window.__xss=1"> b <i>window.__xss=1</i>',
+      "a window.__xss=1&quot;&gt; b &lt;i&gt;window.__xss=1&lt;/i&gt;",
+    ],
+    ["strong with underscores", "__strong__ word", "<strong>strong</strong> word"],
+    ["a star inside a word", "un*frigging*believable", "un<em>frigging</em>believable"],
+    ["a lone star", "2 * 3 * 4", "2 * 3 * 4"],
+    ["nested", "**bold *and it* too**", "<strong>bold <em>and it</em> too</strong>"],
+  ])("%s", (_, markdown, html) => {
+    expect(render(markdown)).toContain(html);
+  });
+});
+
+describe("SkillView's reference links and character references", () => {
+  it("follows a reference link and hides its definition", () => {
+    const html = render('See [the docs][d] and [d].\n\n[d]: https://example.com/docs "Docs"\n');
+    expect(html).toContain(
+      '<a href="https://example.com/docs" title="Docs" target="_blank" rel="noopener noreferrer">the docs</a>',
+    );
+    expect(html).not.toContain("[d]:");
+  });
+
+  it.each([
+    "[x](java&#x09;script:alert(1))",
+    "[x](&#106;avascript:alert(1))",
+    "[x](javascript&colon;alert(1))",
+    "[x][evil]\n\n[evil]: javascript:alert(1)",
+  ])("%j keeps its text but no address", (markdown) => {
+    const html = render(markdown);
+    expect(html).toContain("<a>x</a>");
+    expect(html).not.toMatch(/href/i);
   });
 });

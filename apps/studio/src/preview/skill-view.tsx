@@ -3,7 +3,7 @@
 // only http(s), mailto and relative links keep their address, images are not fetched.
 import { createElement, Fragment, type ReactNode } from "react";
 import { isExternalHref } from "./link-target";
-import { type Block, parseBlocks } from "./markdown-blocks";
+import { type Block, type LinkTarget, parseBlocks } from "./markdown-blocks";
 import { type InlineParts, renderInline } from "./markdown-inline";
 import styles from "./preview.module.css";
 
@@ -16,9 +16,9 @@ function image(src: string, alt: string, key: number): ReactNode {
   );
 }
 
-/** A link to another site opens in a new tab with no opener; an unsafe address leaves only the text. */
+/** A link to another site opens in a new tab with no opener; an unsafe address leaves a link with no address. */
 function link(href: string | undefined, title: string | undefined, children: ReactNode, key: number): ReactNode {
-  if (href === undefined) return <span key={key}>{children}</span>;
+  if (href === undefined) return <a key={key}>{children}</a>;
   const external = isExternalHref(href);
   return (
     <a key={key} href={href} title={title} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
@@ -26,9 +26,6 @@ function link(href: string | undefined, title: string | undefined, children: Rea
     </a>
   );
 }
-
-const parts: InlineParts = { link, image };
-const inline = (text: string) => renderInline(text, parts);
 
 /** The page has its own h1: the skill's "# Title" is an h2, and so on (h6 stays h6). */
 const headings = ["h2", "h3", "h4", "h5", "h6", "h6"] as const;
@@ -41,46 +38,54 @@ const el = (tag: string, props: object | null, children: ReactNode[]) => createE
 
 const alignStyle = (align: string | undefined) => (align ? { style: { textAlign: align } } : null);
 
-function renderBlock(block: Block): ReactNode {
-  switch (block.kind) {
-    case "heading":
-      return el(headings[block.level - 1] ?? "h6", null, inline(block.text));
-    case "paragraph":
-      return el("p", null, inline(block.text));
-    case "code":
-      return el("pre", null, [el("code", block.lang ? { className: `language-${block.lang}` } : null, [block.text])]);
-    case "rule":
-      return el("hr", null, []);
-    case "quote":
-      return el("blockquote", null, block.blocks.map(renderBlock));
-    case "list": {
-      // A one-paragraph item shows its text without a <p>, as a tight list does.
-      const items = block.items.map((item) =>
-        el(
-          "li",
-          null,
-          item.length === 1 && item[0]?.kind === "paragraph" ? inline(item[0].text) : item.map(renderBlock),
-        ),
-      );
-      return block.ordered ? el("ol", block.start === 1 ? null : { start: block.start }, items) : el("ul", null, items);
-    }
-    case "table": {
-      const row = (tag: string, texts: string[]) =>
-        el(
-          "tr",
-          null,
-          block.head.map((_, j) => el(tag, alignStyle(block.align[j]), inline(texts[j] ?? ""))),
+/** The renderer of one document's blocks (its reference definitions name link targets). */
+function blockRenderer(refs: Map<string, LinkTarget>): (block: Block) => ReactNode {
+  const parts: InlineParts = { link, image, refs };
+  const inline = (text: string) => renderInline(text, parts);
+  const renderBlock = (block: Block): ReactNode => {
+    switch (block.kind) {
+      case "heading":
+        return el(headings[block.level - 1] ?? "h6", null, inline(block.text));
+      case "paragraph":
+        return el("p", null, inline(block.text));
+      case "code":
+        return el("pre", null, [el("code", block.lang ? { className: `language-${block.lang}` } : null, [block.text])]);
+      case "rule":
+        return el("hr", null, []);
+      case "quote":
+        return el("blockquote", null, block.blocks.map(renderBlock));
+      case "list": {
+        // A one-paragraph item shows its text without a <p>, as a tight list does.
+        const items = block.items.map((item) =>
+          el(
+            "li",
+            null,
+            item.length === 1 && item[0]?.kind === "paragraph" ? inline(item[0].text) : item.map(renderBlock),
+          ),
         );
-      return el("table", null, [
-        el("thead", null, [row("th", block.head)]),
-        el(
-          "tbody",
-          null,
-          block.rows.map((r) => row("td", r)),
-        ),
-      ]);
+        return block.ordered
+          ? el("ol", block.start === 1 ? null : { start: block.start }, items)
+          : el("ul", null, items);
+      }
+      case "table": {
+        const row = (tag: string, texts: string[]) =>
+          el(
+            "tr",
+            null,
+            block.head.map((_, j) => el(tag, alignStyle(block.align[j]), inline(texts[j] ?? ""))),
+          );
+        return el("table", null, [
+          el("thead", null, [row("th", block.head)]),
+          el(
+            "tbody",
+            null,
+            block.rows.map((r) => row("td", r)),
+          ),
+        ]);
+      }
     }
-  }
+  };
+  return renderBlock;
 }
 
 export function SkillView({ markdown }: { markdown: string | undefined }) {
@@ -99,10 +104,11 @@ export function SkillView({ markdown }: { markdown: string | undefined }) {
       </div>
     );
   }
+  const doc = parseBlocks(markdown);
   return (
     <div className={styles.panel} data-testid="skill-view">
       <article className={styles.markdown}>
-        {createElement(Fragment, null, ...parseBlocks(markdown).map(renderBlock))}
+        {createElement(Fragment, null, ...doc.blocks.map(blockRenderer(doc.refs)))}
       </article>
     </div>
   );
