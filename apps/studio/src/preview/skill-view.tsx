@@ -18,7 +18,10 @@ function image(src: string, alt: string, key: number): ReactNode {
 
 /** A link to another site opens in a new tab with no opener; an unsafe address leaves a link with no address. */
 function link(href: string | undefined, title: string | undefined, children: ReactNode, key: number): ReactNode {
-  if (href === undefined) return <a key={key}>{children}</a>;
+  if (href === undefined) {
+    // biome-ignore lint/a11y/useValidAnchor: a placeholder link (HTML's <a> without href): the text stays, the unsafe address goes
+    return <a key={key}>{children}</a>;
+  }
   const external = isExternalHref(href);
   return (
     <a key={key} href={href} title={title} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
