@@ -1,35 +1,38 @@
-// The Monaco editor and the store: the editor shows the store's open file and reveals; its cursor goes back to the store.
+// The Monaco editor and the store: a reveal the store asks for lands in the editor; the person's cursor goes back to the store.
 import type { EditorStore } from "./editor-store";
-import { modelUri, monaco, pathOfModel } from "./monaco-setup";
+import { monaco, pathOfModel } from "./monaco-setup";
 
-/** Bind `editor` to `store` (after bindModels, so the models exist). */
-export function bindEditor(editor: monaco.editor.IStandaloneCodeEditor, store: EditorStore): monaco.IDisposable {
+export interface EditorBinding extends monaco.IDisposable {
+  /** Show the store's pending reveal, once the editor's model is the open file (after the Editor's `path` switch). */
+  reveal(): void;
+}
+
+/** Bind `editor` (whose model follows the store's open file through the Editor's `path`) to `store`. */
+export function bindEditor(editor: monaco.editor.IStandaloneCodeEditor, store: EditorStore): EditorBinding {
   // True while the store's state is applied to the editor: the cursor moves this makes are not the person's.
   let applying = false;
   let lastNonce: number | undefined;
 
-  const apply = () => {
+  const reveal = () => {
     const { openFile, reveal } = store.get();
+    const model = editor.getModel();
+    if (!reveal || reveal.nonce === lastNonce || reveal.file !== openFile || !model) return;
+    if (pathOfModel(model) !== openFile) return;
+    lastNonce = reveal.nonce;
     applying = true;
     try {
-      const model = monaco.editor.getModel(modelUri(openFile));
-      if (model && editor.getModel() !== model) editor.setModel(model);
-      if (reveal && reveal.nonce !== lastNonce && reveal.file === openFile && model) {
-        lastNonce = reveal.nonce;
-        const range = new monaco.Range(reveal.line, reveal.column, reveal.endLine, reveal.endColumn);
-        editor.setSelection(range);
-        editor.revealRangeInCenterIfOutsideViewport(range);
-        if (reveal.focus) editor.focus();
-      }
+      const range = new monaco.Range(reveal.line, reveal.column, reveal.endLine, reveal.endColumn);
+      editor.setSelection(range);
+      editor.revealRangeInCenterIfOutsideViewport(range);
+      if (reveal.focus) editor.focus();
     } finally {
       applying = false;
     }
   };
-  apply();
-  const unsubscribe = store.subscribe(apply);
 
   const cursor = editor.onDidChangeCursorPosition((e) => {
-    if (applying) return;
+    // A file's saved view state coming back on a switch is not the person moving the cursor.
+    if (applying || e.source === "restoreState") return;
     const model = editor.getModel();
     const path = model ? pathOfModel(model) : undefined;
     if (path !== undefined) store.moveCursor(path, e.position.lineNumber, e.position.column);
@@ -43,8 +46,8 @@ export function bindEditor(editor: monaco.editor.IStandaloneCodeEditor, store: E
   });
 
   return {
+    reveal,
     dispose() {
-      unsubscribe();
       cursor.dispose();
       switched.dispose();
     },

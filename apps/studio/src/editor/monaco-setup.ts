@@ -1,5 +1,6 @@
-// Monaco for the studio: local workers, the JSON Schemas from core for completion and hover, themes.
-import { policyJsonSchema, surfaceJsonSchema } from "@packstudio/core";
+// Monaco for the studio: @monaco-editor/react's loader given the local Monaco (never a CDN), local workers,
+// the JSON Schemas from core for completion and hover, themes.
+import { loader } from "@monaco-editor/react";
 import * as monaco from "./monaco-bundle";
 
 declare global {
@@ -20,9 +21,41 @@ export function pathOfModel(model: monaco.editor.ITextModel): string | undefined
   return model.uri.scheme === "file" && path.startsWith("/pack/") ? path.slice("/pack/".length) : undefined;
 }
 
+/**
+ * Core's JSON Schemas of surface.json and policy.json, from the studio's own server (app/api/schema): the
+ * browser gets the documents, not zod's JSON Schema generator. Until they arrive, completion lacks them.
+ */
+async function loadSchemas(): Promise<void> {
+  const files = ["surface.json", "policy.json"] as const;
+  try {
+    const schemas = await Promise.all(
+      files.map(async (file) => {
+        const response = await fetch(`/api/schema/${file}`);
+        if (!response.ok) throw new Error(`GET /api/schema/${file}: ${response.status}`);
+        return {
+          uri: `https://packstudio.local/schema/${file}`,
+          fileMatch: [modelUri(file).toString()],
+          schema: (await response.json()) as object,
+        };
+      }),
+    );
+    monaco.jsonDefaults.setDiagnosticsOptions({ ...monaco.jsonDefaults.diagnosticsOptions, schemas });
+  } catch (error) {
+    console.warn(`The JSON Schemas for completion did not load (${(error as Error).message}).`);
+  }
+}
+
+/** Monaco's built-in theme for the studio's theme. */
+export function themeName(theme: "light" | "dark"): string {
+  return theme === "dark" ? "vs-dark" : "vs";
+}
+
+/** Ready Monaco once, before the first Editor or DiffEditor mounts (their loader reads the config when they do). */
 export function setupMonaco(): typeof monaco {
   if (ready) return monaco;
   ready = true;
+  // The loader resolves with this instance and never adds a script tag (its default loads Monaco from a CDN).
+  loader.config({ monaco: monaco as unknown as Parameters<typeof loader.config>[0]["monaco"] });
   window.MonacoEnvironment = {
     getWorker(_moduleId, label) {
       if (label === "json") {
@@ -32,24 +65,9 @@ export function setupMonaco(): typeof monaco {
     },
   };
   // Core's lint owns every diagnostic (exact ranges, codes, fixes); the JSON service gives completion,
-  // hover docs from the schema's descriptions, and formatting.
-  monaco.jsonDefaults.setDiagnosticsOptions({
-    validate: false,
-    allowComments: false,
-    enableSchemaRequest: false,
-    schemas: [
-      {
-        uri: "https://packstudio.local/schema/surface.json",
-        fileMatch: [modelUri("surface.json").toString()],
-        schema: surfaceJsonSchema,
-      },
-      {
-        uri: "https://packstudio.local/schema/policy.json",
-        fileMatch: [modelUri("policy.json").toString()],
-        schema: policyJsonSchema,
-      },
-    ],
-  });
+  // hover docs from the schema's descriptions, and formatting. No `$schema` a pack names is ever fetched.
+  monaco.jsonDefaults.setDiagnosticsOptions({ validate: false, allowComments: false, enableSchemaRequest: false });
+  void loadSchemas();
   monaco.jsonDefaults.setModeConfiguration({
     ...monaco.jsonDefaults.modeConfiguration,
     diagnostics: false,

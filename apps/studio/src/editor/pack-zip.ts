@@ -1,12 +1,15 @@
-// Pack files to and from .zip (fflate) and folder uploads, within the limits of DECISIONS.md 1.
+// Pack files to and from .zip (zip-format.ts) and folder uploads, within the limits of DECISIONS.md 1.
 import { type PackFiles, packLimits } from "@packstudio/core";
-import { strToU8, unzipSync, zipSync } from "fflate";
 import { pathProblem } from "./file-paths";
+import { readZip, writeZip, ZipError } from "./zip-format";
 
-export function zipPack(files: PackFiles): Uint8Array {
-  const entries: Record<string, Uint8Array> = {};
-  for (const path of Object.keys(files).sort()) entries[path] = strToU8(files[path] ?? "");
-  return zipSync(entries, { level: 6 });
+export function zipPack(files: PackFiles): Promise<Uint8Array> {
+  const encoder = new TextEncoder();
+  return writeZip(
+    Object.keys(files)
+      .sort()
+      .map((path) => [path, encoder.encode(files[path] ?? "")]),
+  );
 }
 
 export type ImportResult = { ok: true; files: PackFiles } | { ok: false; message: string };
@@ -58,26 +61,16 @@ export function importEntries(raw: Record<string, Uint8Array>): ImportResult {
   return { ok: true, files };
 }
 
-export function importZip(bytes: Uint8Array): ImportResult {
+export async function importZip(bytes: Uint8Array): Promise<ImportResult> {
   if (bytes.byteLength > packLimits.maxTotalBytes * 2)
     return { ok: false, message: "The .zip is over 10 MiB; a pack may hold 5 MiB." };
   let raw: Record<string, Uint8Array>;
   try {
-    let expanded = 0;
-    raw = unzipSync(bytes, {
-      // Refuse a zip bomb before inflating it: count declared sizes first.
-      filter: (file) => {
-        expanded += file.originalSize;
-        if (expanded > packLimits.maxTotalBytes * 2) throw new Error("over the limit");
-        return true;
-      },
-    });
+    // A zip bomb is refused before inflating it: declared sizes are counted first.
+    raw = await readZip(bytes, packLimits.maxTotalBytes * 2);
   } catch (error) {
-    const message =
-      (error as Error).message === "over the limit"
-        ? "The .zip expands to over 10 MiB."
-        : "The file is not a readable .zip.";
-    return { ok: false, message };
+    const over = error instanceof ZipError && error.reason === "too_large";
+    return { ok: false, message: over ? "The .zip expands to over 10 MiB." : "The file is not a readable .zip." };
   }
   return importEntries(raw);
 }

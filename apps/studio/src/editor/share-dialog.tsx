@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { CopyButton } from "~/preview/copy-button";
-import { encodeFragment } from "~/share/fragment";
+import { type Encoded, encodeFragment } from "~/share/fragment";
 import { useTRPC } from "~/trpc/client";
 import styles from "./share.module.css";
 import { DeleteShareForm } from "./share-delete";
@@ -51,7 +51,7 @@ function ShareDialog(props: { files: Record<string, string>; packId: string | nu
   // The pack as it was when Share was pressed: later edits do not change what is shared.
   const [files] = useState(props.files);
   const [expiry, setExpiry] = useState<Expiry>("never");
-  const [fragment, setFragment] = useState<ReturnType<typeof encodeFragment> | undefined>();
+  const [fragment, setFragment] = useState<Encoded | undefined>();
   const trpc = useTRPC();
   const create = useMutation(trpc.share.create.mutationOptions());
 
@@ -134,7 +134,11 @@ function ShareDialog(props: { files: Record<string, string>; packId: string | nu
           testId="share-fragment-link"
         />
       ) : (
-        <button type="button" onClick={() => setFragment(encodeFragment(files))} data-testid="share-fragment">
+        <button
+          type="button"
+          onClick={async () => setFragment(await encodeFragment(files))}
+          data-testid="share-fragment"
+        >
           Link without storing
         </button>
       )}

@@ -38,8 +38,8 @@ export function Toolbar(props: Props) {
     } else setMessage(result.message);
   };
 
-  const download = () => {
-    const blob = new Blob([zipPack(props.files) as BlobPart], { type: "application/zip" });
+  const download = async () => {
+    const blob = new Blob([(await zipPack(props.files)) as BlobPart], { type: "application/zip" });
     const url = URL.createObjectURL(blob);
     const a = document.createElement("a");
     a.href = url;

@@ -1,8 +1,10 @@
 "use client";
-// A file's base and head side by side in Monaco's diff editor, read-only. Loaded in the browser only.
-import { useEffect, useRef } from "react";
+// A file's base and head side by side in @monaco-editor/react's DiffEditor over the local Monaco, read-only.
+// Loaded in the browser only.
+import { DiffEditor } from "@monaco-editor/react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { languageOf } from "~/editor/file-paths";
-import { monaco, setupMonaco } from "~/editor/monaco-setup";
+import { monaco, setupMonaco, themeName } from "~/editor/monaco-setup";
 import { effectiveTheme, savedTheme } from "~/editor/theme";
 
 export interface DiffReveal {
@@ -38,73 +40,60 @@ function labelInputs(editor: monaco.editor.IStandaloneDiffEditor): void {
   }
 }
 
+const options: monaco.editor.IStandaloneDiffEditorConstructionOptions = {
+  readOnly: true,
+  originalEditable: false,
+  renderSideBySide: true,
+  // Side by side down to a narrow panel (Monaco's default turns inline under 900 px): the page says "left, right".
+  renderSideBySideInlineBreakpoint: 560,
+  minimap: { enabled: false },
+  scrollBeyondLastLine: false,
+  fontSize: 13,
+  renderOverviewRuler: true,
+  ignoreTrimWhitespace: false,
+  // A pack file's hidden characters must show in a review, as on the approval card.
+  renderControlCharacters: true,
+  unicodeHighlight: { ambiguousCharacters: true, invisibleCharacters: true },
+  ariaLabel: "File diff: base on the left, head on the right (read-only)",
+  originalAriaLabel: sideLabels.original,
+  modifiedAriaLabel: sideLabels.modified,
+  // Monaco's EditContext input names itself only once focused (axe: a textbox without a name); the
+  // textarea input is labelled from the start, and a read-only diff takes no typing anyway.
+  editContext: false,
+  glyphMargin: true,
+};
+
 export function FileDiff({ path, before, after, reveal, onLine, lineComments = [] }: Props) {
-  const host = useRef<HTMLDivElement>(null);
-  const editorRef = useRef<monaco.editor.IStandaloneDiffEditor | null>(null);
+  setupMonaco();
+  const [editor, setEditor] = useState<monaco.editor.IStandaloneDiffEditor>();
   const onLineRef = useRef(onLine);
   onLineRef.current = onLine;
+  const theme = useMemo(() => themeName(effectiveTheme(savedTheme())), []);
 
+  // A line the person picks (click, keys, a reveal); a side's text replaced for another file is not one.
   useEffect(() => {
-    setupMonaco();
-    if (!host.current) return;
-    monaco.editor.setTheme(effectiveTheme(savedTheme()) === "dark" ? "vs-dark" : "vs");
-    const editor = monaco.editor.createDiffEditor(host.current, {
-      readOnly: true,
-      originalEditable: false,
-      automaticLayout: true,
-      renderSideBySide: true,
-      // Side by side down to a narrow panel (Monaco's default turns inline under 900 px): the page says "left, right".
-      renderSideBySideInlineBreakpoint: 560,
-      minimap: { enabled: false },
-      scrollBeyondLastLine: false,
-      fontSize: 13,
-      renderOverviewRuler: true,
-      ignoreTrimWhitespace: false,
-      // A pack file's hidden characters must show in a review, as on the approval card.
-      renderControlCharacters: true,
-      unicodeHighlight: { ambiguousCharacters: true, invisibleCharacters: true },
-      ariaLabel: "File diff: base on the left, head on the right (read-only)",
-      originalAriaLabel: sideLabels.original,
-      modifiedAriaLabel: sideLabels.modified,
-      // Monaco's EditContext input names itself only once focused (axe: a textbox without a name); the
-      // textarea input is labelled from the start, and a read-only diff takes no typing anyway.
-      editContext: false,
-      glyphMargin: true,
-    });
-    editorRef.current = editor;
-    const pick = (e: monaco.editor.ICursorPositionChangedEvent) => onLineRef.current(e.position.lineNumber);
+    if (!editor) return;
+    const pick = (e: monaco.editor.ICursorPositionChangedEvent) => {
+      if (e.reason !== monaco.editor.CursorChangeReason.ContentFlush) onLineRef.current(e.position.lineNumber);
+    };
     const a = editor.getModifiedEditor().onDidChangeCursorPosition(pick);
     const b = editor.getOriginalEditor().onDidChangeCursorPosition(pick);
     return () => {
       a.dispose();
       b.dispose();
-      const model = editor.getModel();
-      editor.dispose();
-      model?.original.dispose();
-      model?.modified.dispose();
-      editorRef.current = null;
     };
-  }, []);
+  }, [editor]);
 
+  // After the DiffEditor's own effects (a child's run first), which put this file's texts in its models.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the inputs to label change with the file shown
   useEffect(() => {
-    const editor = editorRef.current;
-    if (!editor) return;
-    const language = languageOf(path);
-    const old = editor.getModel();
-    editor.setModel({
-      original: monaco.editor.createModel(before, language),
-      modified: monaco.editor.createModel(after, language),
-    });
-    old?.original.dispose();
-    old?.modified.dispose();
-    labelInputs(editor);
-  }, [path, before, after]);
+    if (editor) labelInputs(editor);
+  }, [editor, path, before, after]);
 
   // Comments in the gutter: one mark per commented line; several comments on a line share it.
   const gutterKey = JSON.stringify(lineComments);
   // biome-ignore lint/correctness/useExhaustiveDependencies: gutterKey stands for lineComments (a new array each render)
   useEffect(() => {
-    const editor = editorRef.current;
     if (!editor) return;
     const byLine = new Map<number, string[]>();
     for (const c of lineComments) byLine.set(c.line, [...(byLine.get(c.line) ?? []), c.text]);
@@ -121,15 +110,26 @@ export function FileDiff({ path, before, after, reveal, onLine, lineComments = [
       })),
     );
     return () => collection.clear();
-  }, [gutterKey, path, before, after]);
+  }, [editor, gutterKey, path, before, after]);
 
   useEffect(() => {
-    const editor = editorRef.current;
     if (!editor || !reveal) return;
     const side = reveal.side === "base" ? editor.getOriginalEditor() : editor.getModifiedEditor();
     side.revealLineInCenter(reveal.line);
     side.setPosition({ lineNumber: reveal.line, column: 1 });
-  }, [reveal]);
+  }, [editor, reveal]);
 
-  return <div ref={host} style={{ height: "100%", minHeight: 360 }} data-testid="diff-editor" data-path={path} />;
+  return (
+    <div style={{ height: "100%", minHeight: 360 }} data-testid="diff-editor" data-path={path}>
+      <DiffEditor
+        original={before}
+        modified={after}
+        language={languageOf(path)}
+        theme={theme}
+        options={options}
+        loading="Loading the diff…"
+        onMount={setEditor}
+      />
+    </div>
+  );
 }

@@ -10,28 +10,28 @@ const fragmentOf = (value: unknown) =>
   `${fragmentPrefix}${deflateRawSync(Buffer.from(JSON.stringify(value))).toString("base64url")}`;
 
 describe("encodeFragment / decodeFragment", () => {
-  it("round-trips the ledger pack byte for byte, well under the limit", () => {
-    const encoded = encodeFragment(ledger);
+  it("round-trips the ledger pack byte for byte, well under the limit", async () => {
+    const encoded = await encodeFragment(ledger);
     if (!encoded.ok) throw new Error(encoded.message);
     expect(encoded.hash.startsWith("#z:")).toBe(true);
     expect(encoded.chars).toBeLessThan(maxFragmentChars / 2);
-    expect(decodeFragment(encoded.hash)).toEqual({ ok: true, files: ledger });
+    expect(await decodeFragment(encoded.hash)).toEqual({ ok: true, files: ledger });
   });
 
-  it("keeps non-ASCII text", () => {
+  it("keeps non-ASCII text", async () => {
     const files = { "HARNESS.md": "Grüße · 日本語 · 🧾 \u202e" };
-    const encoded = encodeFragment(files);
-    expect(encoded.ok && decodeFragment(encoded.hash)).toEqual({ ok: true, files });
+    const encoded = await encodeFragment(files);
+    expect(encoded.ok && (await decodeFragment(encoded.hash))).toEqual({ ok: true, files });
   });
 
-  it("decodes what Node's raw DEFLATE (the CLI) encodes", () => {
-    expect(decodeFragment(fragmentOf(ledger))).toEqual({ ok: true, files: ledger });
+  it("decodes what Node's raw DEFLATE (the CLI) encodes", async () => {
+    expect(await decodeFragment(fragmentOf(ledger))).toEqual({ ok: true, files: ledger });
   });
 
-  it("refuses a pack too large for a link and points at the stored link", () => {
+  it("refuses a pack too large for a link and points at the stored link", async () => {
     // Random text does not compress.
     const noise = Array.from({ length: 9000 }, (_, i) => ((i * 7919) % 9973).toString(36)).join("");
-    const r = encodeFragment({ "HARNESS.md": noise });
+    const r = await encodeFragment({ "HARNESS.md": noise });
     expect(r).toMatchObject({ ok: false, message: expect.stringContaining('Use "Create link"') });
   });
 
@@ -49,8 +49,8 @@ describe("encodeFragment / decodeFragment", () => {
     ["over 200 files", fragmentOf(Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`f${i}`, ""]))), "201"],
     ["a file over 1 MiB", fragmentOf({ big: "x".repeat(1024 * 1024 + 1) }), "1 MiB"],
     ["over the link limit", `#z:${"A".repeat(maxFragmentChars + 4)}`, "over the 8000"],
-  ])("refuses a link with %s, saying why", (_name, hash, why) => {
-    const r = decodeFragment(hash);
+  ])("refuses a link with %s, saying why", async (_name, hash, why) => {
+    const r = await decodeFragment(hash);
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.message).toContain(why);

@@ -1,6 +1,7 @@
 // The "#z:" link form: a small pack's files carried in the link itself (raw DEFLATE, base64url), nothing stored.
-import { deflateSync, inflateSync, strFromU8, strToU8 } from "fflate";
+
 import { packProblem } from "./pack-check";
+import { deflateRaw, inflateRaw } from "./raw-deflate";
 
 export const fragmentPrefix = "#z:";
 
@@ -28,10 +29,10 @@ function fromBase64Url(text: string): Uint8Array {
 }
 
 /** The fragment (`#z:…`) for a pack, or why it cannot be one (too large for a link, not a pack). */
-export function encodeFragment(files: Record<string, string>): Encoded {
+export async function encodeFragment(files: Record<string, string>): Promise<Encoded> {
   const why = packProblem(files);
   if (why) return { ok: false, message: `This pack cannot be shared: ${why}.` };
-  const data = toBase64Url(deflateSync(strToU8(JSON.stringify(files)), { level: 9 }));
+  const data = toBase64Url(await deflateRaw(new TextEncoder().encode(JSON.stringify(files))));
   if (data.length > maxFragmentChars) {
     return {
       ok: false,
@@ -47,7 +48,7 @@ const damaged = (why: string): Decoded => ({
 });
 
 /** The pack a `#z:…` fragment carries, checked against the limits of DECISIONS.md 1 before anything shows it. */
-export function decodeFragment(hash: string): Decoded {
+export async function decodeFragment(hash: string): Promise<Decoded> {
   if (!hash.startsWith(fragmentPrefix)) return damaged('the link has no pack in it (it should end in "#z:" and data)');
   const data = hash.slice(fragmentPrefix.length);
   if (data === "") return damaged('nothing follows "#z:"');
@@ -57,14 +58,14 @@ export function decodeFragment(hash: string): Decoded {
     return damaged("its data is not base64url (part of it may be cut or changed)");
   let inflated: Uint8Array;
   try {
-    inflated = inflateSync(fromBase64Url(data));
-  } catch {
+    inflated = await inflateRaw(fromBase64Url(data), maxInflatedBytes);
+  } catch (error) {
+    if (error instanceof RangeError) return damaged("it holds more than a pack may (5 MiB)");
     return damaged("its data does not decompress (it is cut short or changed)");
   }
-  if (inflated.length > maxInflatedBytes) return damaged("it holds more than a pack may (5 MiB)");
   let files: unknown;
   try {
-    files = JSON.parse(strFromU8(inflated));
+    files = JSON.parse(new TextDecoder().decode(inflated));
   } catch {
     return damaged("its data is not a pack's files (not JSON)");
   }

@@ -1,6 +1,6 @@
 // Tests of running the zod schemas over raw values: issue kinds, paths, defaults and descriptions.
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { policySchema } from "../schema/policy.js";
 import { surfaceSchema } from "../schema/surface.js";
 import { describeSchema, fieldName, formatValue, schemaAt, schemaIssues } from "./zod-issues.js";

@@ -1,5 +1,5 @@
 // Runs a zod schema over a raw parsed JSON value and turns its issues into lint reports (M005, M006, Y001).
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { JsonDoc } from "../json/parse-json.js";
 import type { JsonPath } from "../json/pointer.js";
 import { hasOwn, isRecord } from "../pack/json-value.js";
@@ -14,7 +14,7 @@ export type SchemaIssue =
   | { kind: "unknown_key"; path: Path; key: string; known: string[] }
   | { kind: "missing"; path: Path; expected: string }
   | { kind: "enum"; path: Path; value: unknown; allowed: unknown[] }
-  | { kind: "type"; path: Path; value: unknown; expected: string; element?: z.ZodType };
+  | { kind: "type"; path: Path; value: unknown; expected: string; element?: z.ZodMiniType };
 
 export function valueAt(value: unknown, path: JsonPath): unknown {
   let at = value;
@@ -32,49 +32,53 @@ export function isMissing(value: unknown, path: JsonPath): boolean {
   return isRecord(parent) && last !== undefined && !hasOwn(parent, String(last));
 }
 
-function unwrap(schema: z.ZodType): z.ZodType {
+function unwrap(schema: z.ZodMiniType): z.ZodMiniType {
   let s = schema;
-  while (s instanceof z.ZodOptional || s instanceof z.ZodDefault || s instanceof z.ZodNullable)
-    s = s.unwrap() as z.ZodType;
+  while (s instanceof z.ZodMiniOptional || s instanceof z.ZodMiniDefault || s instanceof z.ZodMiniNullable)
+    s = s._zod.def.innerType as z.ZodMiniType;
   return s;
 }
 
+/** The items' schema of a list schema. */
+const elementOf = (list: z.ZodMiniArray) => list._zod.def.element as z.ZodMiniType;
+
 /** The schema of the value at `path`, when the schema describes it. */
-export function schemaAt(schema: z.ZodType, path: JsonPath): z.ZodType | undefined {
-  let s: z.ZodType | undefined = schema;
+export function schemaAt(schema: z.ZodMiniType, path: JsonPath): z.ZodMiniType | undefined {
+  let s: z.ZodMiniType | undefined = schema;
   for (const seg of path) {
-    const u: z.ZodType | undefined = s && unwrap(s);
-    if (u instanceof z.ZodObject) s = u.shape[String(seg)] as z.ZodType | undefined;
-    else if (u instanceof z.ZodRecord) s = u.valueType as z.ZodType;
-    else if (u instanceof z.ZodArray) s = u.element as z.ZodType;
+    const u: z.ZodMiniType | undefined = s && unwrap(s);
+    if (u instanceof z.ZodMiniObject) s = u.shape[String(seg)] as z.ZodMiniType | undefined;
+    else if (u instanceof z.ZodMiniRecord) s = u._zod.def.valueType as z.ZodMiniType;
+    else if (u instanceof z.ZodMiniArray) s = elementOf(u);
     else return undefined;
   }
   return s && unwrap(s);
 }
 
 /** A schema in words: "a list of strings", `one of "a" or "b"`, "a template string or a list of …". */
-export function describeSchema(schema: z.ZodType | undefined, plural = false): string {
+export function describeSchema(schema: z.ZodMiniType | undefined, plural = false): string {
   const s = schema && unwrap(schema);
   const noun = (one: string, many: string) => (plural ? many : one);
-  if (s instanceof z.ZodString)
-    return s.description?.startsWith("A template")
+  if (s instanceof z.ZodMiniString)
+    return z.globalRegistry.get(s)?.description?.startsWith("A template")
       ? noun("a template string", "template strings")
       : noun("a string", "strings");
-  if (s instanceof z.ZodNumber) return noun("a number", "numbers");
-  if (s instanceof z.ZodBoolean) return noun("true or false", "booleans");
-  if (s instanceof z.ZodEnum) return `${plural ? "" : "one of "}${quotedList(s.options)}`;
-  if (s instanceof z.ZodLiteral) return quotedList([...s.values]);
-  if (s instanceof z.ZodArray) return noun(`a list of ${describeSchema(s.element as z.ZodType, true)}`, "lists");
-  if (s instanceof z.ZodObject || s instanceof z.ZodRecord) return noun("an object", "objects");
-  if (s instanceof z.ZodUnion) return s.options.map((o) => describeSchema(o as z.ZodType, plural)).join(" or ");
+  if (s instanceof z.ZodMiniNumber) return noun("a number", "numbers");
+  if (s instanceof z.ZodMiniBoolean) return noun("true or false", "booleans");
+  if (s instanceof z.ZodMiniEnum) return `${plural ? "" : "one of "}${quotedList(s.options)}`;
+  if (s instanceof z.ZodMiniLiteral) return quotedList([...s._zod.values]);
+  if (s instanceof z.ZodMiniArray) return noun(`a list of ${describeSchema(elementOf(s), true)}`, "lists");
+  if (s instanceof z.ZodMiniObject || s instanceof z.ZodMiniRecord) return noun("an object", "objects");
+  if (s instanceof z.ZodMiniUnion)
+    return s._zod.def.options.map((o) => describeSchema(o as z.ZodMiniType, plural)).join(" or ");
   return noun("a valid value", "valid values");
 }
 
 /** Every issue of `value` against `schema`; [] when zod itself fails (lint never throws). */
 // M005 and M006 read the same issues of one manifest: parse once per (schema, value).
-const issueCache = new WeakMap<z.ZodType, WeakMap<object, SchemaIssue[]>>();
+const issueCache = new WeakMap<z.ZodMiniType, WeakMap<object, SchemaIssue[]>>();
 
-export function schemaIssues(schema: z.ZodType, value: unknown): SchemaIssue[] {
+export function schemaIssues(schema: z.ZodMiniType, value: unknown): SchemaIssue[] {
   if (typeof value !== "object" || value === null) return computeSchemaIssues(schema, value);
   const bySchema = issueCache.get(schema) ?? new WeakMap<object, SchemaIssue[]>();
   issueCache.set(schema, bySchema);
@@ -85,8 +89,8 @@ export function schemaIssues(schema: z.ZodType, value: unknown): SchemaIssue[] {
   return issues;
 }
 
-function computeSchemaIssues(schema: z.ZodType, value: unknown): SchemaIssue[] {
-  let result: ReturnType<z.ZodType["safeParse"]>;
+function computeSchemaIssues(schema: z.ZodMiniType, value: unknown): SchemaIssue[] {
+  let result: ReturnType<z.ZodMiniType["safeParse"]>;
   try {
     result = schema.safeParse(value);
   } catch {
@@ -98,22 +102,23 @@ function computeSchemaIssues(schema: z.ZodType, value: unknown): SchemaIssue[] {
     const found = valueAt(value, path);
     const at = schemaAt(schema, path);
     if (issue.code === "unrecognized_keys") {
-      const known = at instanceof z.ZodObject ? Object.keys(at.shape) : [];
+      const known = at instanceof z.ZodMiniObject ? Object.keys(at.shape) : [];
       return issue.keys.map((key) => ({ kind: "unknown_key", path, key, known }));
     }
     if (isMissing(value, path)) return [{ kind: "missing", path, expected: describeSchema(at) }];
     if (issue.code === "invalid_value") return [{ kind: "enum", path, value: found, allowed: issue.values }];
     // A union given a list (title templates): point at each bad item, not at the whole list.
-    const listOption = at instanceof z.ZodUnion ? at.options.find((o) => o instanceof z.ZodArray) : undefined;
-    if (issue.code === "invalid_union" && listOption instanceof z.ZodArray && Array.isArray(found)) {
-      const element = listOption.element as z.ZodType;
+    const listOption =
+      at instanceof z.ZodMiniUnion ? at._zod.def.options.find((o) => o instanceof z.ZodMiniArray) : undefined;
+    if (issue.code === "invalid_union" && listOption instanceof z.ZodMiniArray && Array.isArray(found)) {
+      const element = elementOf(listOption);
       return found.flatMap((item, i): SchemaIssue[] =>
         element.safeParse(item).success
           ? []
           : [{ kind: "type", path: [...path, i], value: item, expected: describeSchema(element) }],
       );
     }
-    const element = at instanceof z.ZodArray ? (at.element as z.ZodType) : undefined;
+    const element = at instanceof z.ZodMiniArray ? elementOf(at) : undefined;
     return [{ kind: "type", path, value: found, expected: describeSchema(at), ...(element && { element }) }];
   });
 }
@@ -159,7 +164,7 @@ export function issueReport(doc: JsonDoc, issue: ValueIssue, what: string): Repo
   }
   const message = `${name} is ${found}; it must be ${issue.expected}.`;
   // A single allowed item where a list is expected ("transports": "cli") is fixed by wrapping it.
-  if (issue.element instanceof z.ZodEnum && issue.element.safeParse(issue.value).success) {
+  if (issue.element instanceof z.ZodMiniEnum && issue.element.safeParse(issue.value).success) {
     return report(message, `Make it the list [${found}]`, [issue.value]);
   }
   return report(message);

@@ -1,5 +1,5 @@
 // JSON Schemas for editors (Monaco), generated from the zod schemas: the one source of truth.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { policySchema } from "./policy.js";
 import { surfaceSchema } from "./surface.js";
 

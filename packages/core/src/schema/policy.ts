@@ -1,25 +1,24 @@
 // zod schema of policy.json (DECISIONS.md section 2): strict, authoritative for read/write.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { approval, deliver, effect } from "./enums.js";
 
 export const policyRowSchema = z
   .strictObject({
-    effect: effect.describe("read or write. Authoritative."),
-    approval: approval.optional(),
-    reason: z.string().optional().describe("Shown on the approval card."),
+    effect: effect.check(z.describe("read or write. Authoritative.")),
+    approval: z.optional(approval),
+    reason: z.optional(z.string()).check(z.describe("Shown on the approval card.")),
   })
-  .describe("The policy of one command.");
+  .check(z.describe("The policy of one command."));
 
 export const policySchema = z
   .strictObject({
-    $schema: z.string().optional().describe("Editor hint: the JSON Schema of this file."),
-    surface_id: z.string().describe("Equals the manifest id."),
-    verbs: z.record(z.string(), policyRowSchema).optional().describe("One row per command of the manifest."),
+    $schema: z.optional(z.string()).check(z.describe("Editor hint: the JSON Schema of this file.")),
+    surface_id: z.string().check(z.describe("Equals the manifest id.")),
+    verbs: z.optional(z.record(z.string(), policyRowSchema)).check(z.describe("One row per command of the manifest.")),
     stimuli: z
-      .record(z.string(), z.strictObject({ deliver: deliver.default("notify") }))
-      .optional()
-      .describe("One row per manifest trigger ref."),
+      .optional(z.record(z.string(), z.strictObject({ deliver: z._default(deliver, "notify") })))
+      .check(z.describe("One row per manifest trigger ref.")),
   })
-  .describe("policy.json: what each command does (read or write) and when a person approves it.");
+  .check(z.describe("policy.json: what each command does (read or write) and when a person approves it."));
 
 export type Policy = z.infer<typeof policySchema>;

@@ -10,10 +10,19 @@ export function FragmentView() {
 
   useEffect(() => {
     // The fragment exists only in the browser; a pasted link with another fragment opens that pack.
-    const read = () => setLink({ hash: location.hash, decoded: decodeFragment(location.hash) });
-    read();
+    let current = true;
+    const read = async () => {
+      const hash = location.hash;
+      const decoded = await decodeFragment(hash);
+      // A later hash change wins over a slower earlier read.
+      if (current && hash === location.hash) setLink({ hash, decoded });
+    };
+    void read();
     window.addEventListener("hashchange", read);
-    return () => window.removeEventListener("hashchange", read);
+    return () => {
+      current = false;
+      window.removeEventListener("hashchange", read);
+    };
   }, []);
 
   if (!link) return <p style={{ padding: 24 }}>Opening the link…</p>;

@@ -21,7 +21,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   }
   try {
     const got = await createCaller({}).catalog.get({ id, version });
-    const zip = zipPack(got.files);
+    const zip = await zipPack(got.files);
     // An id may hold quotes and markup (lint only warns, M004): percent-encoded, it cannot break out of the header.
     return new Response(zip as BodyInit, {
       headers: {
