@@ -32,7 +32,7 @@ test("the editor, its JSON worker and a second file's model load from the studio
   await openFresh(page);
   // The Editor is @monaco-editor/react's: its wrapper holds Monaco.
   await expect(page.locator("section[data-testid=code-editor] .monaco-editor")).toHaveCount(1);
-  // Completion from core's JSON Schema (fetched from /api/schema) runs in the local JSON worker: a new
+  // Completion from core's JSON Schema (fetched from /schema) runs in the local JSON worker: a new
   // property after line 2 of surface.json.
   await page.locator(".monaco-editor .view-lines").click();
   await page.keyboard.press("ControlOrMeta+Home");

@@ -22,7 +22,8 @@ export function pathOfModel(model: monaco.editor.ITextModel): string | undefined
 }
 
 /**
- * Core's JSON Schemas of surface.json and policy.json, from the studio's own server (app/api/schema): the
+ * Core's JSON Schemas of surface.json and policy.json, from the studio's own server (app/schema, the
+ * published ones editors use too): the
  * browser gets the documents, not zod's JSON Schema generator. Until they arrive, completion lacks them.
  */
 async function loadSchemas(): Promise<void> {
@@ -30,8 +31,8 @@ async function loadSchemas(): Promise<void> {
   try {
     const schemas = await Promise.all(
       files.map(async (file) => {
-        const response = await fetch(`/api/schema/${file}`);
-        if (!response.ok) throw new Error(`GET /api/schema/${file}: ${response.status}`);
+        const response = await fetch(`/schema/${file}`);
+        if (!response.ok) throw new Error(`GET /schema/${file}: ${response.status}`);
         return {
           uri: `https://packstudio.local/schema/${file}`,
           fileMatch: [modelUri(file).toString()],
