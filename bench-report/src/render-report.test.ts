@@ -48,7 +48,7 @@ describe("renderReport on the fixture", () => {
     "| Node.js | v20.20.2 |",
     "| Chromium | 156.0.8078.73 |",
     "| Load average (1, 5, 15 min) | at start 1.20, 1.10, 0.90; at end 2.50, 1.60, 1.00 |",
-    "14 met, 1 missed, 2 not measured.",
+    "15 met, 1 missed, 2 not measured.",
     "| 2 | lint of ledger under 1 ms median | 0.280 ms | met |",
     "| 2 | lint of ledger within 20x of the floor (JSON.parse + ajv), medians | 17.5x | met |",
     "| 3 | keystroke to markers p95 under 50 ms (examples/ledger) | 3.80 ms | met |",
@@ -81,6 +81,9 @@ describe("renderReport on the fixture", () => {
     "| mcp tools/list (12 commands) | 0.610 ms | 1.20 ms | 100 |",
     "| paired differences (mcp - in-process sandbox run) | 2.30 ms | 6.10 ms | 100 |",
     "`npm run bench -w @packstudio/faces`",
+    "| 14 | language server: one keystroke to diagnostics under 10 ms on a 12-command pack (p95, at the server) | 4.20 ms | met |",
+    "| server in process: edit to diagnostics | 2.10 ms | 4.20 ms | 200 |",
+    "`npm run bench -w @packstudio/lsp`",
   ])("has the line %s", (line) => {
     expect(lines).toContain(line);
   });
@@ -100,6 +103,7 @@ describe("renderReport on the fixture", () => {
       "## Production bundle",
       "## Health under lint bombs",
       "## Agent faces: MCP",
+      "## Language server: keystroke to diagnostics",
     ]);
     expect(lines).toContain("`npm run bench:routes -w @packstudio/studio`");
   });
@@ -171,6 +175,8 @@ describe("verdicts at their boundaries", () => {
       "MISSED",
     ],
     ["tools/list p95 under 5 ms", "tools/list", (r) => (ok(r.results.faces).figures[4]!.p95 = 4.99), "met"],
+    ["LSP keystroke at 10 ms", "language server", (r) => (ok(r.results.lsp).figures[1]!.p95 = 10), "MISSED"],
+    ["LSP keystroke under 10 ms", "language server", (r) => (ok(r.results.lsp).figures[1]!.p95 = 9.99), "met"],
   ])("%s", (_, target, edit, verdict) => {
     expect(verdictOf(changed(edit), target).verdict).toBe(verdict);
   });

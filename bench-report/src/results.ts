@@ -104,6 +104,10 @@ export const facesResult = z.object({
   mcpFaceMs: ms,
 });
 
+/** packages/lsp bench/keystroke.ts: keys `lint.keystroke` (lintPack alone), `lsp.keystroke` (the server in
+ * process, edit to published diagnostics), `lsp.keystroke.stdio` (the same over stdio), on a 12-command pack. */
+export const lspResult = coreResult;
+
 /** apps/studio bench/bundle-size.ts (`bench:bundle --json`): read by bundle.ts, which falls back to showing any shape. */
 export const bundleResult = z.unknown();
 
@@ -118,6 +122,7 @@ export const benchSchemas = {
   routeLoad: loadResult,
   lintBombLoad: lintBombLoadResult,
   faces: facesResult,
+  lsp: lspResult,
 };
 
 export type BenchKey = keyof typeof benchSchemas;

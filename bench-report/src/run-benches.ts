@@ -10,7 +10,7 @@ import { type BenchKey, benchKeys, type Outcome, type Report, type Results, read
 
 // Knobs (all optional):
 //   BENCH_QUICK=1         shortened runs to check the pipeline (the report says so)
-//   BENCH_ONLY=core,lcp   run only these benches (keys: bundle core sandbox faces search keystroke lcp shareLoad
+//   BENCH_ONLY=core,lcp   run only these benches (keys: bundle core sandbox faces lsp search keystroke lcp shareLoad
 //                         routeLoad lintBombLoad)
 //   BENCH_OUT=<file>      where the report goes (default: BENCHMARKS.md at the repository root)
 //   BENCH_PORT_BASE=3140  the studio servers the benches start listen on this port and the next four
@@ -47,6 +47,7 @@ const steps: Step[] = [
   { key: "core", workspace: "@packstudio/core", script: "bench" },
   { key: "sandbox", workspace: "@packstudio/sandbox", script: "bench" },
   { key: "faces", workspace: "@packstudio/faces", script: "bench" },
+  { key: "lsp", workspace: "@packstudio/lsp", script: "bench" },
   {
     key: "search",
     workspace: "@packstudio/db",

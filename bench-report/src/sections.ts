@@ -154,6 +154,15 @@ function facesSection(data: Extract<Results["faces"], { status: "ok" }>["data"])
   ];
 }
 
+function lspSection(data: Extract<Results["lsp"], { status: "ok" }>["data"]): string[] {
+  const rows = data.figures.map((f) => [f.name, ...pair(f), String(f.n)]);
+  return [
+    "One keystroke in `surface.json` of a 12-command pack: from the edit to the diagnostics the server publishes for every open file of the pack, beside `lintPack` of the same texts alone.",
+    "",
+    ...table(["figure", "median", "p95", "keystrokes"], rows, [1, 2]),
+  ];
+}
+
 function loadSection(what: string) {
   return (data: Extract<Results["routeLoad"], { status: "ok" }>["data"]): string[] => [
     `autocannon on loopback, ${data.connections} connections, ${data.seconds} s a route, against \`next start\` with a fresh PGlite; ${what}. Errors count connection errors, timeouts and non-2xx answers.`,
@@ -203,6 +212,12 @@ export const sections: Section[] = [
     render: lintBombSection,
   },
   { key: "faces", title: "Agent faces: MCP", command: "npm run bench -w @packstudio/faces", render: facesSection },
+  {
+    key: "lsp",
+    title: "Language server: keystroke to diagnostics",
+    command: "npm run bench -w @packstudio/lsp",
+    render: lspSection,
+  },
 ];
 
 /** A section's body: the figures, or why there are none (with the end of the bench's output when it failed). */

@@ -153,7 +153,15 @@ function facesTargets(r: Results["faces"]): TargetRow[] {
   ];
 }
 
-/** Every target of issues 2 to 13, in issue order. */
+/** Issue 14: diagnostics for one keystroke at the server (in process) under 10 ms on a 12-command pack, p95. */
+function lspTargets(r: Results["lsp"]): TargetRow[] {
+  const target = "language server: one keystroke to diagnostics under 10 ms on a 12-command pack (p95, at the server)";
+  const figure = r.status === "ok" ? r.data.figures.find((f) => f.key === "lsp.keystroke") : undefined;
+  if (!figure) return [{ issue: 14, target, measured: missing(r), verdict: "not measured" }];
+  return [{ issue: 14, target, measured: formatMs(figure.p95), verdict: judge(figure.p95 < 10) }];
+}
+
+/** Every target of issues 2 to 14, in issue order. */
 export function targetRows(results: Results): TargetRow[] {
   return [
     ...coreTargets(results.core),
@@ -167,5 +175,6 @@ export function targetRows(results: Results): TargetRow[] {
     ...coreLimitsTargets(results.core),
     ...lintBombTargets(results.lintBombLoad),
     ...facesTargets(results.faces),
+    ...lspTargets(results.lsp),
   ];
 }
