@@ -1,5 +1,5 @@
 // The editor's one state (files, open file, cursor, selection, command, form, typed line, plan) and its pure helpers.
-import { type Finding, LineIndex, type PackFiles, type RenderResult, type TextEdit } from "@packstudio/core";
+import type { Finding, PackFiles, RenderResult, TextEdit } from "@packstudio/core";
 import type { FormValues } from "~/preview/form-values";
 
 /** A request for the editor to show a spot: `nonce` changes on every request, so the same spot twice works. */
@@ -73,23 +73,6 @@ export function findingKeys(findings: readonly Finding[]): string[] {
 /** The file a pack opens on: surface.json when present, else the first. */
 export function defaultOpenFile(files: PackFiles): string {
   return "surface.json" in files ? "surface.json" : (Object.keys(files)[0] ?? "surface.json");
-}
-
-/** Apply text edits (1-based line/column ranges, as core's fixes give them); later edits first so ranges hold. */
-export function applyEdits(files: PackFiles, edits: readonly TextEdit[]): PackFiles {
-  const next = { ...files };
-  const byFile = new Map<string, TextEdit[]>();
-  for (const e of edits) byFile.set(e.file, [...(byFile.get(e.file) ?? []), e]);
-  for (const [file, list] of byFile) {
-    let text = next[file] ?? "";
-    const index = new LineIndex(text);
-    const spans = list
-      .map((e) => ({ from: index.offset(e.range.start), to: index.offset(e.range.end), text: e.newText }))
-      .sort((a, b) => b.from - a.from);
-    for (const s of spans) text = text.slice(0, s.from) + s.text + text.slice(s.to);
-    next[file] = text;
-  }
-  return next;
 }
 
 /** Where the text inserted by an edit ends up, once every edit of its file before it has been applied. */

@@ -1,8 +1,9 @@
 // The editor store: every way of changing the open file, selection, form and typed line keeps one consistent state.
 import { readFileSync } from "node:fs";
 import type { Finding } from "@packstudio/core";
+import { applyEdits } from "@packstudio/core";
 import { describe, expect, it } from "vitest";
-import { applyEdits, findingKeys } from "./editor-state";
+import { findingKeys } from "./editor-state";
 import { EditorStore } from "./editor-store";
 
 function example(name: string): Record<string, string> {

@@ -1,5 +1,6 @@
 // The editor's store: every change of the editor state (tree, finding, fix, template, upload, link, typing) is a method here.
 import {
+  applyEdits,
   type Finding,
   lintPack,
   type PackFiles,
@@ -12,7 +13,6 @@ import { type FormValues, formFields, formFromArgs } from "~/preview/form-values
 import { refusalHeading } from "~/preview/refusal-heading";
 import type { DeepLink } from "./deep-link";
 import {
-  applyEdits,
   defaultOpenFile,
   type EditorState,
   findingKeys,
