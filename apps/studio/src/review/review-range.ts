@@ -3,8 +3,6 @@ import { shareIdPattern } from "@packstudio/db";
 
 export type ReviewRange = { ok: true; base: string; head: string } | { ok: false; problem: string };
 
-export const reviewPath = (base: string, head: string) => `/review/${base}...${head}`;
-
 export function parseReviewRange(range: string): ReviewRange {
   const parts = range.split("...");
   if (parts.length !== 2) {
