@@ -83,7 +83,7 @@ describe("importFileList", () => {
   });
 
   it("reads one .zip as a zip", async () => {
-    const zip = new File([zipPack(ledger)], "ledger.zip");
+    const zip = new File([zipPack(ledger) as Uint8Array<ArrayBuffer>], "ledger.zip");
     expect(await importFileList([zip])).toEqual({ ok: true, files: ledger });
   });
 
