@@ -1,7 +1,15 @@
 // @packstudio/core: HCP pack schemas, lint, CLI projection, the command-line reader, titles and approval cards.
 
 export { type ApprovalCard, buildCard, type CardField, type CardRole } from "./card/card-model.js";
-export { CARD_CUT, type CardText, cardText, escapeCodePoint, type Hazard, hazardOf } from "./card/card-text.js";
+export {
+  CARD_CUT,
+  type CardText,
+  cardText,
+  escapeCodePoint,
+  type Hazard,
+  hazardOf,
+  isControlCharacter,
+} from "./card/card-text.js";
 export { fromPointer, toPointer } from "./json/pointer.js";
 export type { Position, Range } from "./json/text-position.js";
 export { LineIndex } from "./json/text-position.js";
@@ -12,6 +20,14 @@ export type { Finding, Fix, TextEdit } from "./lint/types.js";
 export { type CommandSummary, commandsOverview } from "./pack/commands-overview.js";
 export { compareHcp, type DerivedHcp, deriveHcp, type HcpMismatch, validateHcp } from "./pack/hcp-metadata.js";
 export { HARNESS, type PackFiles, POLICY, packLimits, requiredFiles, SURFACE, utf8Length } from "./pack/pack-files.js";
+export {
+  type PackProblem,
+  type PathProblem,
+  type PathProblemCode,
+  packProblems,
+  packProblemText,
+  pathProblems,
+} from "./pack/pack-problems.js";
 export { type PackViews, readPack } from "./pack/read-pack.js";
 export type { PolicyView, SurfaceView, VerbView } from "./pack/surface-view.js";
 export { tokenPlaceholders } from "./projection/args-schema.js";
@@ -56,5 +72,17 @@ export { type HcpMetadata, hcpMetadataSchema } from "./schema/hcp.js";
 export { policyJsonSchema, surfaceJsonSchema } from "./schema/json-schemas.js";
 export { type Policy, policyRowSchema, policySchema } from "./schema/policy.js";
 export { argsSchema, type Surface, surfaceSchema, type Verb, verbSchema, wrapSchema } from "./schema/surface.js";
+export {
+  type Expiry,
+  expiryList,
+  expiryMs,
+  isExpiry,
+  notAShareId,
+  shareExpiries,
+  shareIdForm,
+  shareIdPattern,
+  type Verdict,
+  verdicts,
+} from "./share/share-facts.js";
 export { doneTitle, liveTitle } from "./titles/titles.js";
 export { resolveWorkspace, type WorkspaceOptions, type WorkspacePlan } from "./workspace/resolve-workspace.js";

@@ -7,15 +7,16 @@ const files: PackFiles = { "surface.json": "{}", "docs/a.md": "" };
 
 describe("pathProblem", () => {
   it.each([
-    ["an empty name", "  ", "Give the file a name."],
-    ["a leading slash", "/etc/passwd", "Paths are relative"],
-    ["a drive", "C:/x.md", "Paths are relative"],
-    ["a backslash", "docs\\a.md", "Use / between folders"],
-    ["a climb out", "docs/../../x", 'no ".." segments'],
-    ["a double slash", "docs//a.md", "empty or '.' segment"],
-    ["a dot segment", "./a.md", "empty or '.' segment"],
-    ["a name of spaces", "docs/ /a.md", "only spaces"],
-    ["a path over the limit", `${"a/".repeat(256)}x`, "over 512 characters"],
+    ["an empty name", "", "The path is empty: give the file a name."],
+    ["a name of spaces", "  ", "It has a name of only spaces."],
+    ["a leading slash", "/etc/passwd", "The path is absolute (paths are relative to the pack root)."],
+    ["a drive", "C:/x.md", "The path is absolute"],
+    ["a backslash", "docs\\a.md", 'It uses "\\" (separate folders with "/").'],
+    ["a climb out", "docs/../../x", 'It climbs out of the pack (a pack path has no ".." segments).'],
+    ["a double slash", "docs//a.md", "It has an empty segment"],
+    ["a dot segment", "./a.md", 'It has a "." segment.'],
+    ["a folder of spaces", "docs/ /a.md", "only spaces"],
+    ["a path over the limit", `${"a/".repeat(256)}x`, "It is over 512 characters."],
     ["a taken name", "docs/a.md", '"docs/a.md" already exists.'],
   ])("refuses %s", (_, path, message) => {
     expect(pathProblem(path, files)).toContain(message);

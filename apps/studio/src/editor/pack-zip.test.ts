@@ -48,7 +48,7 @@ describe("zipPack / importZip", () => {
 describe("importEntries", () => {
   it.each([
     ["no files", {}, "The upload holds no files."],
-    ["a path the pack cannot hold", { "a/../b.md": strToU8("") }, '"a/../b.md": A pack file cannot climb out'],
+    ["a path the pack cannot hold", { "a/../b.md": strToU8("") }, '"a/../b.md": It climbs out of the pack'],
     ["a file over 1 MiB", { "big.md": new Uint8Array(packLimits.maxFileBytes + 1) }, '"big.md" is 1.0 MiB'],
     ["text that is not UTF-8", { "x.md": new Uint8Array([0xff, 0xfe, 0xfd]) }, '"x.md" is not UTF-8 text'],
   ])("refuses %s", (_, raw, message) => {
