@@ -47,6 +47,7 @@ export { parseCommandLine } from "./reader/parse-command-line.js";
 export { type ParsedCommandLine, type ParseResult, parseTokens } from "./reader/read-tokens.js";
 export { type ReadyLine, readyLine } from "./reader/ready-line.js";
 export { tokenizeCommandLine } from "./reader/tokenize.js";
+export { type ExampleOptions, exampleArgs } from "./review/command-facts.js";
 export {
   type ChangedCommand,
   comparePacks,
