@@ -16,7 +16,7 @@ export { LineIndex } from "./json/text-position.js";
 export { type LintCode, type LintCodeInfo, lintCodeInfo, lintCodes, type Severity } from "./lint/codes.js";
 export { lintPack, lintPackInContext, passes } from "./lint/lint-pack.js";
 export type { LintOptions } from "./lint/run-rules.js";
-export type { Finding, Fix, TextEdit } from "./lint/types.js";
+export { type Finding, type Fix, findingLocation, type TextEdit } from "./lint/types.js";
 export { type CommandSummary, commandsOverview } from "./pack/commands-overview.js";
 export { compareHcp, type DerivedHcp, deriveHcp, type HcpMismatch, validateHcp } from "./pack/hcp-metadata.js";
 export { HARNESS, type PackFiles, POLICY, packLimits, requiredFiles, SURFACE, utf8Length } from "./pack/pack-files.js";

@@ -10,7 +10,10 @@ describe("example arguments", () => {
   it("takes each argument's first example", () => {
     const surface = readPack(catalogPack("ledger")).surface;
     const transfer = surface?.verbs.find((v) => v.key === "transfer");
-    expect(surface && transfer && exampleArgs(surface, transfer, { optional: true })).toMatchObject({ amount: expect.any(String), payee: expect.any(String) });
+    expect(surface && transfer && exampleArgs(surface, transfer, { optional: true })).toMatchObject({
+      amount: expect.any(String),
+      payee: expect.any(String),
+    });
   });
 
   it("tries only packs that run a script of their own", () => {

@@ -35,7 +35,13 @@ export async function dryRunBadge(sandbox: Sandbox, files: Record<string, string
   const status = sandbox.status();
   if (!status.available) return { ok: null, reason: status.message };
   for (const verb of surface.verbs) {
-    const result = await sandbox.dryRun({ files, verbKey: verb.key, args: exampleArgs(surface, verb, { optional: true }), approved: true, session });
+    const result = await sandbox.dryRun({
+      files,
+      verbKey: verb.key,
+      args: exampleArgs(surface, verb, { optional: true }),
+      approved: true,
+      session,
+    });
     if (!result.ok) {
       const reason = `${verb.key}: ${result.error.message}`;
       return { ok: inconclusive.has(result.error.code) ? null : false, reason };
