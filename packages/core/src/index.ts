@@ -58,6 +58,7 @@ export {
   type RiskCode,
   type RiskSeverity,
 } from "./review/compare-packs.js";
+export { studioRoutes } from "./routes/studio-routes.js";
 export {
   failedTitle,
   limitPhrase,

@@ -1,5 +1,5 @@
 // A pack's lint status under today's rules (a version may predate a rule): pass or fail, counts, and the findings.
-import { type Finding, findingLocation } from "@packstudio/core";
+import { type Finding, findingLocation, studioRoutes } from "@packstudio/core";
 import Link from "next/link";
 import styles from "./catalog.module.css";
 
@@ -26,7 +26,7 @@ export function LintStatus({ findings }: { findings: readonly Finding[] }) {
           <ul className={styles.findings}>
             {findings.map((f) => (
               <li key={`${f.code}:${findingLocation(f)}:${f.message}`}>
-                <Link href={`/rules#${f.code}`}>
+                <Link href={studioRoutes.rule(f.code)}>
                   <code>{f.code}</code>
                 </Link>{" "}
                 {f.severity} at <code>{findingLocation(f)}</code>: {f.message}

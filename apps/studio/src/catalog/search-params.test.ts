@@ -1,6 +1,6 @@
 // The catalog's query string: lenient reading, the search input it becomes, and the short links written back.
 import { describe, expect, it } from "vitest";
-import { maxPage } from "~/server/catalog-query";
+import { maxPage } from "~/lib/catalog-filters";
 import {
   type CatalogParams,
   catalogHref,

@@ -1,5 +1,6 @@
 "use client";
 // "Review my changes": an edited copy of a share is shared too, and the review of the original against it opens.
+import { studioRoutes } from "@packstudio/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "~/trpc/client";
 import { useEditorState } from "./store-context";
@@ -23,7 +24,7 @@ export function ReviewChanges() {
   const review = async () => {
     const copy = await create.mutateAsync({ files, expiry: "never" });
     // The review link (review-range.ts builds the same; it imports the database package, kept off the client).
-    location.assign(`/review/${id}...${copy.id}`);
+    location.assign(studioRoutes.review(id, copy.id));
   };
   return (
     <>

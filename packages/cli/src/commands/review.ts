@@ -1,6 +1,6 @@
 // packstudio review: compare two versions of a pack (two folders, or git base and working tree); print it or link it.
 import { resolve } from "node:path";
-import { comparePacks, expiryList, isExpiry } from "@packstudio/core";
+import { comparePacks, expiryList, isExpiry, studioRoutes } from "@packstudio/core";
 import { formatOption, parseArgs } from "../args.js";
 import { paintFor } from "../format/color.js";
 import { reviewText } from "../format/review-text.js";
@@ -94,7 +94,7 @@ export async function review(argv: readonly string[], io: CliIO): Promise<number
       io.stderr(`packstudio review: ${error.message}\n`);
       return EXIT_FAIL;
     }
-    link = `${server}/review/${shares.base.id}...${shares.head.id}`;
+    link = `${server}${studioRoutes.review(shares.base.id, shares.head.id)}`;
   }
 
   if (format === "json") {

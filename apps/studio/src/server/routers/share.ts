@@ -1,8 +1,8 @@
 // share.*: share links - store an immutable snapshot under a random id, open it, delete it with its delete key.
-import { notAShareId, shareExpiries, shareIdPattern } from "@packstudio/core";
+import { notAShareId, shareExpiries, shareIdPattern, studioRoutes } from "@packstudio/core";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { packProblem } from "~/share/pack-check";
+import { packProblem } from "~/lib/pack-check";
 import { packFilesInput } from "../pack-input";
 import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { shareView } from "../share-view";
@@ -23,8 +23,6 @@ export const maxShareIdLength = 100;
 export const shareIdInput = z
   .string()
   .max(maxShareIdLength, `a share id is 16 characters; this one is over ${maxShareIdLength}`);
-
-export const sharePath = (id: string) => `/s/${id}`;
 
 /** The refusal for an id that names no share now: malformed, unknown, expired or deleted. */
 export function shareNotFoundMessage(id: string): string {
@@ -47,7 +45,7 @@ export const shareRouter = router({
       const created = await (await studioStore()).shares.create(input.files, input.expiry);
       return {
         id: created.id,
-        path: sharePath(created.id),
+        path: studioRoutes.share(created.id),
         /** Shown once: only its hash is stored. */
         deleteKey: created.deleteKey,
         sha256: created.sha256,
