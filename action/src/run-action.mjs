@@ -2,6 +2,8 @@
 // request review each pack against the base and keep one comment up to date.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+// The CLI's own escaping of workflow commands (plain JavaScript, like this script).
+import { escapeData } from "../../packages/cli/src/format/workflow-escape.mjs";
 import { findPacks } from "./find-packs.mjs";
 import { GitHubApiError, upsertComment } from "./github-api.mjs";
 import { InputError, readInputs } from "./inputs.mjs";
@@ -13,10 +15,6 @@ import { appendSummary, writeOutputs } from "./workflow-files.mjs";
 
 /** @typedef {import("./report-markdown.mjs").PackCheck} PackCheck */
 /** @typedef {import("./sarif-merge.mjs").SarifLog} SarifLog */
-
-/** A workflow command's message, escaped as the runner decodes it (the CLI does the same for its annotations). */
-const escapeData = (/** @type {string} */ text) =>
-  text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 
 /** A log with no results, when no pack could be checked: the upload step still finds a valid file. */
 const emptyLog = () =>

@@ -1,5 +1,5 @@
 // Publishing from the terminal: POST the files and the token to a studio's catalog.publish tRPC route.
-import type { Finding } from "@packstudio/core";
+import { type Finding, studioRoutes } from "@packstudio/core";
 import { UsageError } from "./io.js";
 import { postToStudio, rateLimitedLine } from "./studio-http.js";
 
@@ -57,6 +57,6 @@ export async function publishToStudio(
     version: data.version,
     created: data.created === true,
     warnings: typeof data.warnings === "number" ? data.warnings : 0,
-    path: typeof data.path === "string" ? data.path : `/packs/${encodeURIComponent(data.id)}`,
+    path: typeof data.path === "string" ? data.path : studioRoutes.pack(data.id),
   };
 }

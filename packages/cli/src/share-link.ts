@@ -1,6 +1,6 @@
 // Share links from the terminal: the "#z:" form (files in the link) and storing a share through a studio's tRPC route.
 import { deflateRawSync } from "node:zlib";
-import { packLimits, utf8Length } from "@packstudio/core";
+import { type Expiry, packProblems, packProblemText } from "@packstudio/core";
 import { UsageError } from "./io.js";
 import { postToStudio, rateLimitedLine } from "./studio-http.js";
 
@@ -17,18 +17,9 @@ export function fragmentData(files: Record<string, string>): string {
 
 /** Why the studio would refuse these files (DECISIONS.md 1), or undefined: checked before anything is sent. */
 export function limitProblem(files: Record<string, string>): string | undefined {
-  const paths = Object.keys(files);
-  if (paths.length === 0) return "the folder holds no files";
-  if (paths.length > packLimits.maxFiles)
-    return `it holds ${paths.length} files; a pack may hold ${packLimits.maxFiles}`;
-  let total = 0;
-  for (const path of paths) {
-    const bytes = utf8Length(files[path] ?? "");
-    if (bytes > packLimits.maxFileBytes) return `"${path}" is ${bytes} bytes; a pack file may hold 1 MiB`;
-    total += bytes;
-  }
-  if (total > packLimits.maxTotalBytes) return `it holds ${total} bytes; a pack may hold 5 MiB in all`;
-  return undefined;
+  if (Object.keys(files).length === 0) return "the folder holds no files";
+  const [first] = packProblems(files);
+  return first && packProblemText(first);
 }
 
 /** The studio's address as given, checked, without a trailing slash. */
@@ -57,7 +48,7 @@ export interface StoredShare {
 export class ShareRefused extends Error {}
 
 /** POST the files to `${server}/api/trpc/share.create` and read `result.data`. */
-export async function storeShare(server: string, files: Record<string, string>, expiry: string): Promise<StoredShare> {
+export async function storeShare(server: string, files: Record<string, string>, expiry: Expiry): Promise<StoredShare> {
   const response = await postToStudio(server, "share.create", { files, expiry });
   const { endpoint, message } = response;
   if (response.status === 429) throw new ShareRefused(rateLimitedLine(server, response, message));

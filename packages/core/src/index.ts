@@ -1,7 +1,15 @@
 // @packstudio/core: HCP pack schemas, lint, CLI projection, the command-line reader, titles and approval cards.
 
 export { type ApprovalCard, buildCard, type CardField, type CardRole } from "./card/card-model.js";
-export { CARD_CUT, type CardText, cardText, escapeCodePoint, type Hazard, hazardOf } from "./card/card-text.js";
+export {
+  CARD_CUT,
+  type CardText,
+  cardText,
+  escapeCodePoint,
+  type Hazard,
+  hazardOf,
+  isControlCharacter,
+} from "./card/card-text.js";
 export {
   type JsonExecRequest,
   jsonExecRequest,
@@ -20,10 +28,18 @@ export { type LintCode, type LintCodeInfo, lintCodeInfo, lintCodes, type Severit
 export { type FixAllResult, fixAll } from "./lint/fix-all.js";
 export { lintPack, lintPackInContext, passes } from "./lint/lint-pack.js";
 export type { LintOptions } from "./lint/run-rules.js";
-export type { Finding, Fix, TextEdit } from "./lint/types.js";
+export { type Finding, type Fix, findingLocation, type TextEdit } from "./lint/types.js";
 export { type CommandSummary, commandsOverview } from "./pack/commands-overview.js";
 export { compareHcp, type DerivedHcp, deriveHcp, type HcpMismatch, validateHcp } from "./pack/hcp-metadata.js";
 export { HARNESS, type PackFiles, POLICY, packLimits, requiredFiles, SURFACE, utf8Length } from "./pack/pack-files.js";
+export {
+  type PackProblem,
+  type PathProblem,
+  type PathProblemCode,
+  packProblems,
+  packProblemText,
+  pathProblems,
+} from "./pack/pack-problems.js";
 export { type PackViews, readPack } from "./pack/read-pack.js";
 export type { PolicyView, SurfaceView, VerbView } from "./pack/surface-view.js";
 export { tokenPlaceholders } from "./projection/args-schema.js";
@@ -44,6 +60,7 @@ export { parseCommandLine } from "./reader/parse-command-line.js";
 export { type ParsedCommandLine, type ParseResult, parseTokens } from "./reader/read-tokens.js";
 export { type ReadyLine, readyLine } from "./reader/ready-line.js";
 export { tokenizeCommandLine } from "./reader/tokenize.js";
+export { type ExampleOptions, exampleArgs } from "./review/command-facts.js";
 export {
   type ChangedCommand,
   comparePacks,
@@ -54,6 +71,7 @@ export {
   type RiskCode,
   type RiskSeverity,
 } from "./review/compare-packs.js";
+export { studioRoutes } from "./routes/studio-routes.js";
 export {
   failedTitle,
   limitPhrase,
@@ -75,5 +93,17 @@ export {
   publishedSchemaNames,
 } from "./schema/published-schemas.js";
 export { argsSchema, type Surface, surfaceSchema, type Verb, verbSchema, wrapSchema } from "./schema/surface.js";
+export {
+  type Expiry,
+  expiryList,
+  expiryMs,
+  isExpiry,
+  notAShareId,
+  shareExpiries,
+  shareIdForm,
+  shareIdPattern,
+  type Verdict,
+  verdicts,
+} from "./share/share-facts.js";
 export { doneTitle, liveTitle } from "./titles/titles.js";
 export { resolveWorkspace, type WorkspaceOptions, type WorkspacePlan } from "./workspace/resolve-workspace.js";

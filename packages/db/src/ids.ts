@@ -13,5 +13,3 @@ export function newDeleteKey(): string {
 export function sha256(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
-
-export const shareIdPattern = /^[A-Za-z0-9_-]{16}$/;

@@ -1,5 +1,6 @@
 // Review conversations: comments anchored to a file and JSON pointer or line, and verdicts, per review link
 // (its pair of share ids: the link is the capability, so the same files shared again start another review).
+import type { Verdict } from "@packstudio/core";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "./connect.js";
 import { reviewComments, reviewVerdicts } from "./schema.js";
@@ -73,7 +74,7 @@ export async function addComment(db: Db, pair: ReviewPair, comment: NewComment) 
   return row;
 }
 
-export async function setVerdict(db: Db, pair: ReviewPair, author: string, verdict: "approve" | "request_changes") {
+export async function setVerdict(db: Db, pair: ReviewPair, author: string, verdict: Verdict) {
   const [row] = await intoReview(() =>
     db
       .insert(reviewVerdicts)

@@ -1,4 +1,5 @@
 // Drizzle table definitions, matching migrations/*.sql (the migrations are the source of the DDL).
+import type { Verdict } from "@packstudio/core";
 import {
   bigserial,
   boolean,
@@ -86,6 +87,6 @@ export const reviewVerdicts = pgTable("review_verdicts", {
   baseSha256: text("base_sha256").notNull(),
   headSha256: text("head_sha256").notNull(),
   author: text("author").notNull(),
-  verdict: text("verdict").$type<"approve" | "request_changes">().notNull(),
+  verdict: text("verdict").$type<Verdict>().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

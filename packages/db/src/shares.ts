@@ -1,18 +1,13 @@
 // Share links: a random id naming a snapshot, a delete key shown once (stored as its hash), an optional expiry.
+import { type Expiry, expiryMs, shareIdPattern } from "@packstudio/core";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "./connect.js";
-import { newDeleteKey, newShareId, sha256, shareIdPattern } from "./ids.js";
+import { newDeleteKey, newShareId, sha256 } from "./ids.js";
 import { shares } from "./schema.js";
 import { type ShareRow, type ShareRowCache, shareDeletedChannel } from "./share-row-cache.js";
 import { getSnapshot, putSnapshot } from "./snapshots.js";
 
-export type Expiry = "1d" | "1w" | "1m" | "never";
-
-const expiryMs: Record<Exclude<Expiry, "never">, number> = {
-  "1d": 86_400_000,
-  "1w": 7 * 86_400_000,
-  "1m": 30 * 86_400_000,
-};
+export type { Expiry } from "@packstudio/core";
 
 export interface CreatedShare {
   id: string;

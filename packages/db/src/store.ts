@@ -1,5 +1,6 @@
 // The studio's storage: connect, migrate, and the repositories of each noun bound to the database.
 
+import type { Verdict } from "@packstudio/core";
 import {
   catalogSize,
   getCatalogPack,
@@ -57,8 +58,7 @@ export async function openStore(options: ConnectOptions) {
       conversation: (pair: ReviewPair) => reviewConversation(db, pair),
       size: (pair: ReviewPair) => reviewSize(db, pair),
       comment: (pair: ReviewPair, comment: NewComment) => addComment(db, pair, comment),
-      verdict: (pair: ReviewPair, author: string, verdict: "approve" | "request_changes") =>
-        setVerdict(db, pair, author, verdict),
+      verdict: (pair: ReviewPair, author: string, verdict: Verdict) => setVerdict(db, pair, author, verdict),
     },
     /** Counters shared by every process on this database (apps/studio's rate limits). */
     rateLimits: rateLimiter(db),

@@ -1,6 +1,10 @@
-// Words people read for the catalog's filter values (the values themselves are the spec's).
+// Words people read for the catalog's filter values (the values themselves are the spec's): each table is keyed by
+// the value set, so a value the spec adds is a compile error here until it has its words.
+import type { bindingModes, kinds, planes, sorts, transports } from "~/lib/catalog-filters";
 
-export const bindingLabels: Record<string, string> = {
+type Labels<T extends readonly string[]> = Record<T[number], string>;
+
+export const bindingLabels: Labels<typeof bindingModes> = {
   public: "Public",
   user: "User",
   local: "Local",
@@ -8,18 +12,18 @@ export const bindingLabels: Record<string, string> = {
   mock: "Mock",
 };
 
-export const kindLabels: Record<string, string> = {
+export const kindLabels: Labels<typeof kinds> = {
   wrap: "Wrapped CLI",
   composite: "Composite",
   openapi: "OpenAPI",
   sense_only: "Sense only",
 };
 
-export const planeLabels: Record<string, string> = { runtime: "Runtime", control: "Control" };
+export const planeLabels: Labels<typeof planes> = { runtime: "Runtime", control: "Control" };
 
-export const transportLabels: Record<string, string> = { cli: "CLI", json_exec: "JSON exec", mcp: "MCP" };
+export const transportLabels: Labels<typeof transports> = { cli: "CLI", json_exec: "JSON exec", mcp: "MCP" };
 
-export const sortLabels: Record<string, string> = { relevance: "Best match", name: "Name", updated: "Last update" };
+export const sortLabels: Labels<typeof sorts> = { relevance: "Best match", name: "Name", updated: "Last update" };
 
-export const label = (labels: Record<string, string>, value: string | null | undefined): string =>
+export const label = (labels: Readonly<Record<string, string>>, value: string | null | undefined): string =>
   value ? (labels[value] ?? value) : "none";

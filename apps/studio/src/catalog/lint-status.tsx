@@ -1,5 +1,5 @@
 // A pack's lint status under today's rules (a version may predate a rule): pass or fail, counts, and the findings.
-import type { Finding } from "@packstudio/core";
+import { type Finding, findingLocation, studioRoutes } from "@packstudio/core";
 import Link from "next/link";
 import styles from "./catalog.module.css";
 
@@ -25,11 +25,11 @@ export function LintStatus({ findings }: { findings: readonly Finding[] }) {
           <summary>The findings</summary>
           <ul className={styles.findings}>
             {findings.map((f) => (
-              <li key={`${f.code}:${f.file}:${f.range.start.line}:${f.range.start.column}:${f.message}`}>
-                <Link href={`/rules#${f.code}`}>
+              <li key={`${f.code}:${findingLocation(f)}:${f.message}`}>
+                <Link href={studioRoutes.rule(f.code)}>
                   <code>{f.code}</code>
                 </Link>{" "}
-                {f.severity} at <code>{`${f.file}:${f.range.start.line}:${f.range.start.column}`}</code>: {f.message}
+                {f.severity} at <code>{findingLocation(f)}</code>: {f.message}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 // Pages of results: previous and next as links (they work without JavaScript and can be shared).
 import Link from "next/link";
-import { maxPage } from "~/server/catalog-query";
+import { maxPage } from "~/lib/catalog-filters";
 import styles from "./catalog.module.css";
 import { type CatalogParams, catalogHref } from "./search-params";
 

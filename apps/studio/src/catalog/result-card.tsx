@@ -1,11 +1,9 @@
 // One search result: the pack's name (a link to its page), id, summary and badges.
+import { studioRoutes } from "@packstudio/core";
 import Link from "next/link";
 import styles from "./catalog.module.css";
 import type { CatalogItem } from "./catalog-types";
 import { PackBadges } from "./pack-badges";
-
-export const packHref = (id: string, version?: number) =>
-  `/packs/${encodeURIComponent(id)}${version === undefined ? "" : `?version=${version}`}`;
 
 /** The card's text: the HARNESS.md summary, else the commands' descriptions, cut at a word. */
 export function cardText(item: Pick<CatalogItem, "summary" | "description">): string {
@@ -19,7 +17,7 @@ export function ResultCard({ item }: { item: CatalogItem }) {
   return (
     <li className={styles.result} data-testid="catalog-result" data-id={item.id}>
       <div className={styles.resultHead}>
-        <Link href={packHref(item.id)} className={styles.resultName} data-testid="catalog-result-link">
+        <Link href={studioRoutes.pack(item.id)} className={styles.resultName} data-testid="catalog-result-link">
           {item.name}
         </Link>
         <code className={styles.soft}>{item.id}</code>

@@ -1,5 +1,5 @@
 // The catalog's search form: a GET form to "/", so it works without JavaScript and its URL is the link to share.
-import { bindingModes, kinds, planes, sorts, transports } from "~/server/catalog-query";
+import { bindingModes, kinds, planes, sorts, transports } from "~/lib/catalog-filters";
 import styles from "./catalog.module.css";
 import { CleanSubmit } from "./clean-submit";
 import { bindingLabels, kindLabels, planeLabels, sortLabels, transportLabels } from "./labels";

@@ -1,14 +1,7 @@
 // The catalog's query string (?q=&binding=&plane=&kind=&transport=&write=&approval=&cli=&sort=&page=):
 // read leniently (an unknown value is no filter), and written back as short, shareable links.
-import {
-  bindingModes,
-  type CatalogSearchInput,
-  kinds,
-  maxPage,
-  planes,
-  sorts,
-  transports,
-} from "~/server/catalog-query";
+import { bindingModes, kinds, maxPage, planes, sorts, transports } from "~/lib/catalog-filters";
+import type { CatalogSearchInput } from "~/server/catalog-query";
 
 export type RawParams = Record<string, string | string[] | undefined>;
 

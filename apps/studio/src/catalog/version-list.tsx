@@ -1,8 +1,8 @@
 // A pack's versions, newest first: each a link to its page (?version=N); the one shown is marked.
+import { studioRoutes } from "@packstudio/core";
 import Link from "next/link";
 import styles from "./catalog.module.css";
 import type { CatalogPack } from "./catalog-types";
-import { packHref } from "./result-card";
 
 export function VersionList({ id, versions, shown }: { id: string; versions: CatalogPack["versions"]; shown: number }) {
   const latest = versions[0]?.version;
@@ -13,7 +13,7 @@ export function VersionList({ id, versions, shown }: { id: string; versions: Cat
           {v.version === shown ? (
             <strong aria-current="page">Version {v.version}</strong>
           ) : (
-            <Link href={packHref(id, v.version === latest ? undefined : v.version)}>Version {v.version}</Link>
+            <Link href={studioRoutes.pack(id, v.version === latest ? undefined : v.version)}>Version {v.version}</Link>
           )}{" "}
           <span className={styles.soft}>
             {v.version === latest ? "(latest) " : ""}published {v.publishedAt.slice(0, 16).replace("T", " ")} UTC ·{" "}

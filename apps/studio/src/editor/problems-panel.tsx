@@ -1,9 +1,8 @@
 "use client";
 // The problems panel: every finding of every file; a click (or Enter) opens the file at the spot.
 import type { Finding } from "@packstudio/core";
-import { lintCodeInfo } from "@packstudio/core";
+import { lintCodeInfo, studioRoutes } from "@packstudio/core";
 import { findingKeys } from "./editor-state";
-import { ruleHref } from "./lint-sync";
 import { useEditorState, useStore } from "./store-context";
 import styles from "./studio.module.css";
 
@@ -57,7 +56,7 @@ export function ProblemsPanel({ readOnly = false }: { readOnly?: boolean }) {
                   </button>
                   <a
                     className={styles.code}
-                    href={ruleHref(f.code)}
+                    href={studioRoutes.rule(f.code)}
                     target="_blank"
                     rel="noreferrer"
                     title={info?.rule.replace(/`/g, "")}

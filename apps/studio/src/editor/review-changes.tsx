@@ -1,14 +1,11 @@
 "use client";
-// "Review my changes": an edited copy of a share is shared too, and the review of the original against it opens.
+import { studioRoutes } from "@packstudio/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
+// "Review my changes": an edited copy of a share is shared too, and the review of the original against it opens.
+import { sameFiles } from "~/lib/same-files";
 import { useTRPC } from "~/trpc/client";
 import { useEditorState } from "./store-context";
 import studio from "./studio.module.css";
-
-function sameFiles(a: Record<string, string>, b: Record<string, string>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && a[k] === b[k]);
-}
 
 /** Shown when the open pack is a copy of a stored share ("Edit a copy") and differs from it. */
 export function ReviewChanges() {
@@ -23,7 +20,7 @@ export function ReviewChanges() {
   const review = async () => {
     const copy = await create.mutateAsync({ files, expiry: "never" });
     // The review link (review-range.ts builds the same; it imports the database package, kept off the client).
-    location.assign(`/review/${id}...${copy.id}`);
+    location.assign(studioRoutes.review(id, copy.id));
   };
   return (
     <>

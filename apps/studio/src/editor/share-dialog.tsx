@@ -1,5 +1,6 @@
 "use client";
 // "Share": a stored, immutable link (/s/<id>, optional expiry, a delete key shown once) or a link carrying the files (#z:).
+import type { Expiry } from "@packstudio/core";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { CopyButton } from "~/preview/copy-button";
@@ -9,13 +10,13 @@ import styles from "./share.module.css";
 import { DeleteShareForm } from "./share-delete";
 import studio from "./studio.module.css";
 
-type Expiry = "1d" | "1w" | "1m" | "never";
-const expiryLabels: [Expiry, string][] = [
-  ["never", "Never expires"],
-  ["1d", "Expires in 1 day"],
-  ["1w", "Expires in 1 week"],
-  ["1m", "Expires in 1 month"],
-];
+// Keyed by core's expiries, so a new one is a compile error here; listed in this order ("never" first).
+const expiryLabels: Record<Expiry, string> = {
+  never: "Never expires",
+  "1d": "Expires in 1 day",
+  "1w": "Expires in 1 week",
+  "1m": "Expires in 1 month",
+};
 
 export function ShareButton({ files, packId }: { files: Record<string, string>; packId: string | null }) {
   const [open, setOpen] = useState(false);
@@ -84,7 +85,7 @@ function ShareDialog(props: { files: Record<string, string>; packId: string | nu
             onChange={(e) => setExpiry(e.target.value as Expiry)}
             data-testid="share-expiry"
           >
-            {expiryLabels.map(([value, label]) => (
+            {Object.entries(expiryLabels).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>

@@ -1,16 +1,12 @@
 "use client";
-// A read-only share's part of the toolbar: what is open, "Edit a copy" (into the person's editor) and "Delete…".
 import { useEffect, useRef, useState } from "react";
+// A read-only share's part of the toolbar: what is open, "Edit a copy" (into the person's editor) and "Delete…".
+import { sameFiles } from "~/lib/same-files";
 import type { Snapshot } from "~/share/snapshot";
 import { loadSavedState, saveState } from "./pack-store";
 import styles from "./share.module.css";
 import { DeleteShareForm } from "./share-delete";
 import studio from "./studio.module.css";
-
-function sameFiles(a: Record<string, string>, b: Record<string, string>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && a[k] === b[k]);
-}
 
 export function SnapshotActions({ snapshot }: { snapshot: Snapshot }) {
   const [message, setMessage] = useState<string | undefined>();

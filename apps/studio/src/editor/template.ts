@@ -1,7 +1,2 @@
-// A pack template offered by "New from template" (read on the server, used in the browser).
-export interface PackTemplate {
-  id: string;
-  title: string;
-  description: string;
-  files: Record<string, string>;
-}
+// The editor's name for a pack template (the type lives in src/lib, which the server imports too).
+export type { PackTemplate } from "~/lib/pack-template";

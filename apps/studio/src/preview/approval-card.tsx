@@ -1,11 +1,12 @@
 "use client";
 // The approval card (DECISIONS.md 7): laid out per kind, every value exact text with hidden characters flagged.
-import type { ApprovalCard, CardField, CardRole } from "@packstudio/core";
+import type { ApprovalCard, CardField, CardRole, PreviewKind } from "@packstudio/core";
 import { useId } from "react";
 import { CardValue, Plain } from "./escaped-text";
 import styles from "./preview.module.css";
 
-const kindLabels: Record<string, string> = {
+// Keyed by core's preview kinds: a kind the spec adds is a compile error until it has a label.
+const kindLabels: Record<PreviewKind, string> = {
   payment: "Payment",
   removal: "Removal",
   message: "Message",

@@ -1,11 +1,10 @@
 "use client";
 // The review's conversation: comments anchored to a file and a JSON pointer or line, a form to add one, verdicts.
+import type { Verdict } from "@packstudio/core";
 import { type FormEvent, Fragment, useEffect, useId, useState } from "react";
 import { Plain } from "~/preview/escaped-text";
 import styles from "./review.module.css";
 import { anchorLabel, type Conversation, type ReviewComment } from "./review-types";
-
-export type Verdict = "approve" | "request_changes";
 
 export const verdictLabel: Record<Verdict, string> = { approve: "Approved", request_changes: "Changes requested" };
 

@@ -1,6 +1,6 @@
 "use client";
 // Lint findings the change adds and fixes; each one opens its file in the diff below.
-import type { Finding } from "@packstudio/core";
+import { type Finding, studioRoutes } from "@packstudio/core";
 import { Plain } from "~/preview/escaped-text";
 import styles from "./review.module.css";
 import type { Comparison } from "./review-types";
@@ -24,7 +24,7 @@ function FindingList({
           data-code={f.code}
         >
           <span className={`${styles.badge} ${styles[`sev_${f.severity}`] ?? ""}`}>{f.severity}</span>{" "}
-          <a href={`/rules#${f.code}`}>
+          <a href={studioRoutes.rule(f.code)}>
             <code>{f.code}</code>
           </a>{" "}
           <button

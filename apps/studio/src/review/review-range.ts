@@ -1,9 +1,7 @@
 // The range of a review link, `/review/<base-id>...<head-id>`: two share ids (DECISIONS.md 11).
-import { shareIdPattern } from "@packstudio/db";
+import { notAShareId, shareIdPattern } from "@packstudio/core";
 
 export type ReviewRange = { ok: true; base: string; head: string } | { ok: false; problem: string };
-
-export const reviewPath = (base: string, head: string) => `/review/${base}...${head}`;
 
 export function parseReviewRange(range: string): ReviewRange {
   const parts = range.split("...");
@@ -21,7 +19,7 @@ export function parseReviewRange(range: string): ReviewRange {
     if (!shareIdPattern.test(id)) {
       return {
         ok: false,
-        problem: `The ${side} ${JSON.stringify(id.slice(0, 40))} is not a share id: a share id is 16 characters of A-Z, a-z, 0-9, "_" and "-". Check that the whole link was copied.`,
+        problem: `${notAShareId(`The ${side} ${JSON.stringify(id.slice(0, 40))}`)} Check that the whole link was copied.`,
       };
     }
   }

@@ -1,11 +1,12 @@
 "use client";
 // A review of two snapshots: the risk summary on top, findings, commands, then file diffs with the conversation.
+import type { Verdict } from "@packstudio/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { Plain } from "~/preview/escaped-text";
 import { useTRPC } from "~/trpc/client";
 import { CommandChanges } from "./command-changes";
-import { type Verdict, VerdictPanel, verdictLabel } from "./conversation";
+import { VerdictPanel, verdictLabel } from "./conversation";
 import type { DiffReveal } from "./file-diff";
 import { FilesPanel } from "./files-panel";
 import { FindingsChanges } from "./findings-changes";

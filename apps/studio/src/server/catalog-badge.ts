@@ -1,9 +1,8 @@
 // The catalog's "dry-runs cleanly" badge: every command run once with its first examples in the sandbox.
 import { randomUUID } from "node:crypto";
-import { readPack, type SurfaceView } from "@packstudio/core";
+import { exampleArgs, readPack, type SurfaceView } from "@packstudio/core";
 import type { Store } from "@packstudio/db";
 import type { Sandbox } from "@packstudio/sandbox";
-import { exampleArgs } from "~/catalog/example-args";
 import { studioSandbox } from "./sandbox-instance";
 
 /** Whether the pack starts a program of its own (a script inside the pack): only those can be tried here. */
@@ -36,7 +35,13 @@ export async function dryRunBadge(sandbox: Sandbox, files: Record<string, string
   const status = sandbox.status();
   if (!status.available) return { ok: null, reason: status.message };
   for (const verb of surface.verbs) {
-    const result = await sandbox.dryRun({ files, verbKey: verb.key, args: exampleArgs(verb), approved: true, session });
+    const result = await sandbox.dryRun({
+      files,
+      verbKey: verb.key,
+      args: exampleArgs(surface, verb, { optional: true }),
+      approved: true,
+      session,
+    });
     if (!result.ok) {
       const reason = `${verb.key}: ${result.error.message}`;
       return { ok: inconclusive.has(result.error.code) ? null : false, reason };

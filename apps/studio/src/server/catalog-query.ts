@@ -1,16 +1,7 @@
 // The catalog's search input: the closed value sets of each filter, bounded, with messages that say how to fix.
-import { adapterKind, bindingMode, plane, transport } from "@packstudio/core";
 import { z } from "zod";
+import { bindingModes, kinds, maxPage, maxPageSize, planes, sorts, transports } from "~/lib/catalog-filters";
 import { storableText } from "./text-input";
-
-// The filters' values are the spec's own sets (core's schemas), so a value the spec adds is a filter at once.
-export const bindingModes = bindingMode.options;
-export const planes = plane.options;
-export const kinds = adapterKind.options;
-export const transports = transport.options;
-export const sorts = ["relevance", "name", "updated"] as const;
-export const maxPage = 1000;
-export const maxPageSize = 100;
 
 const oneOf = (what: string, values: readonly string[]) => ({
   error: `${what} is one of ${values.map((v) => `"${v}"`).join(", ")}`,

@@ -1,6 +1,6 @@
 // zod input for a pack sent to the server, bounded by the limits of DECISIONS.md 1 before any work, and for
 // a command's arguments, bounded in count and depth.
-import { packLimits, utf8Length } from "@packstudio/core";
+import { packLimits, packProblems } from "@packstudio/core";
 import { z } from "zod";
 import { lineColumn, unstorableCharacter } from "./text-input";
 
@@ -35,27 +35,38 @@ export const packFilesInput = checkedObject<Record<string, string>>(
     // Paths are checked below, not by a key schema: zod reports a bad key only as "Invalid key in record".
     .record(z.string(), z.string())
     .superRefine((files, ctx) => {
-      let total = 0;
-      for (const [path, text] of Object.entries(files)) {
-        if (path === "" || path.length > 512) {
+      // Core's one check of paths and sizes; of the path problems only an empty or overlong path is refused
+      // here: the others are lint's P007 to report, and sharing or publishing refuses them.
+      const refused = new Set<string>();
+      for (const problem of packProblems(files)) {
+        if (problem.kind === "path") {
+          const { path } = problem;
+          if (!problem.problems.some((p) => p.code === "empty" || p.code === "too-long")) continue;
+          refused.add(path);
           ctx.addIssue({
             code: "custom",
             path: [path.slice(0, 100)],
             message:
-              path === "" ? "a file path is empty" : `a file path is over 512 characters: "${path.slice(0, 60)}…"`,
+              path === ""
+                ? "a file path is empty"
+                : `a file path is over ${packLimits.maxPathChars} characters: "${path.slice(0, 60)}…"`,
           });
-          continue;
-        }
-        const bytes = utf8Length(text);
-        total += bytes;
-        if (bytes > packLimits.maxFileBytes) {
+        } else if (problem.kind === "file-bytes") {
+          refused.add(problem.path);
           ctx.addIssue({
             code: "custom",
-            path: [path],
-            message: `"${path}" is ${bytes} bytes; a pack file may hold ${packLimits.maxFileBytes} (1 MiB).`,
+            path: [problem.path],
+            message: `"${problem.path}" is ${problem.bytes} bytes; a pack file may hold ${packLimits.maxFileBytes} (1 MiB).`,
           });
-          continue;
+        } else if (problem.kind === "total-bytes") {
+          ctx.addIssue({
+            code: "custom",
+            message: `The pack holds ${problem.bytes} bytes; the limit is ${packLimits.maxTotalBytes} (5 MiB).`,
+          });
         }
+      }
+      for (const [path, text] of Object.entries(files)) {
+        if (refused.has(path)) continue;
         // Pack files are text: a NUL or half a surrogate pair is no text a pack could hold (and no database can).
         const inPath = unstorableCharacter(path);
         const inText = unstorableCharacter(text);
@@ -69,12 +80,6 @@ export const packFilesInput = checkedObject<Record<string, string>>(
             message: `${JSON.stringify(path.slice(0, 100))} is not text a pack can hold: ${where}. Pack files are UTF-8 text.`,
           });
         }
-      }
-      if (total > packLimits.maxTotalBytes) {
-        ctx.addIssue({
-          code: "custom",
-          message: `The pack holds ${total} bytes; the limit is ${packLimits.maxTotalBytes} (5 MiB).`,
-        });
       }
     }),
 );

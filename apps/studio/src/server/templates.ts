@@ -2,7 +2,7 @@
 import { readdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
-import type { PackTemplate } from "~/editor/template";
+import type { PackTemplate } from "~/lib/pack-template";
 import { readPackFolder } from "./pack-folder";
 
 export type { PackTemplate };

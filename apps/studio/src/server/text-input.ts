@@ -1,5 +1,6 @@
 // Text the studio stores: no NUL character (PostgreSQL text and jsonb cannot hold U+0000) and no lone surrogate
 // (half of a UTF-16 pair is not Unicode: PostgreSQL refuses it in jsonb, and UTF-8 cannot carry it).
+import { LineIndex } from "@packstudio/core";
 import type { z } from "zod";
 
 export interface BadCharacter {
@@ -26,13 +27,8 @@ export function unstorableCharacter(text: string): BadCharacter | undefined {
 
 /** "line 3, column 7" of an index, for messages about file contents. */
 export function lineColumn(text: string, index: number): string {
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf("\n"); i !== -1 && i < index; i = text.indexOf("\n", i + 1)) {
-    line++;
-    start = i + 1;
-  }
-  return `line ${line}, column ${index - start + 1}`;
+  const { line, column } = new LineIndex(text).position(index);
+  return `line ${line}, column ${column}`;
 }
 
 /** A string schema refusing what cannot be stored, saying what and where (`what`: "a display name"). */

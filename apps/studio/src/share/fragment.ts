@@ -1,6 +1,6 @@
 // The "#z:" link form: a small pack's files carried in the link itself (raw DEFLATE, base64url), nothing stored.
 
-import { packProblem } from "./pack-check";
+import { packProblem } from "~/lib/pack-check";
 import { deflateRaw, inflateRaw } from "./raw-deflate";
 
 export const fragmentPrefix = "#z:";

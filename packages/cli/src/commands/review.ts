@@ -1,6 +1,6 @@
 // packstudio review: compare two versions of a pack (two folders, or git base and working tree); print it or link it.
 import { resolve } from "node:path";
-import { comparePacks } from "@packstudio/core";
+import { comparePacks, expiryList, isExpiry, studioRoutes } from "@packstudio/core";
 import { formatOption, parseArgs } from "../args.js";
 import { paintFor } from "../format/color.js";
 import { reviewText } from "../format/review-text.js";
@@ -22,7 +22,7 @@ examples, before and after).
                    the head from <dir> in the working tree: for a pull request's CI
   --server URL     store both versions as shares on the studio at URL and print the review link,
                    URL/review/<base-id>...<head-id>: file diffs, comments and verdicts live there
-  --expiry WHEN    with --server: when the two shares stop opening: 1d, 1w, 1m or never (default)
+  --expiry WHEN    with --server: when the two shares stop opening: ${expiryList} (default)
   --format text    the link (with --server) and the comparison as text (default)
   --format json    { "link", "packs", "risks", "findings", "commands", "files" }; with --server
                    also "shares" with each share's id and delete key
@@ -32,8 +32,6 @@ Without --server nothing is sent anywhere: the comparison is printed here, and "
 Exit status: 0 compared (whatever the risks), 1 the studio refused a share (or is rate limiting this
 address: HTTP 429, retry after the seconds it names), 2 usage or I/O error (a folder or git revision
 that cannot be read, the studio unreachable).`;
-
-const expiries = ["1d", "1w", "1m", "never"];
 
 interface Sides {
   base: Record<string, string>;
@@ -68,8 +66,8 @@ export async function review(argv: readonly string[], io: CliIO): Promise<number
   }
   const format = formatOption("review", args);
   const expiry = args.options.expiry;
-  if (expiry !== undefined && !expiries.includes(expiry))
-    throw new UsageError(`--expiry must be 1d, 1w, 1m or never, not "${expiry}". See: packstudio review --help`);
+  if (expiry !== undefined && !isExpiry(expiry))
+    throw new UsageError(`--expiry must be ${expiryList}, not "${expiry}". See: packstudio review --help`);
   const server = args.options.server === undefined ? undefined : serverBase(args.options.server);
   if (expiry !== undefined && server === undefined)
     throw new UsageError("--expiry applies to the shares a review stores: give --server URL too.");
@@ -96,7 +94,7 @@ export async function review(argv: readonly string[], io: CliIO): Promise<number
       io.stderr(`packstudio review: ${error.message}\n`);
       return EXIT_FAIL;
     }
-    link = `${server}/review/${shares.base.id}...${shares.head.id}`;
+    link = `${server}${studioRoutes.review(shares.base.id, shares.head.id)}`;
   }
 
   if (format === "json") {

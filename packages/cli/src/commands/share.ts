@@ -1,6 +1,6 @@
 // packstudio share: a link that opens the pack read-only in Pack Studio - stored on a studio, or carried in the link.
 import { resolve } from "node:path";
-import { lintPack, passes, readPack } from "@packstudio/core";
+import { expiryList, isExpiry, lintPack, passes, readPack, shareExpiries } from "@packstudio/core";
 import { formatOption, parseArgs } from "../args.js";
 import { type CliIO, EXIT_FAIL, EXIT_OK, UsageError } from "../io.js";
 import { readPackDir } from "../read-pack-dir.js";
@@ -14,14 +14,14 @@ import {
   storeShare,
 } from "../share-link.js";
 
-export const shareHelp = `Usage: packstudio share <dir> [--server URL] [--expiry 1d|1w|1m|never] [--no-store] [--format text|json]
+export const shareHelp = `Usage: packstudio share <dir> [--server URL] [--expiry ${shareExpiries.join("|")}] [--no-store] [--format text|json]
 
 Print a link that opens the pack in <dir> read-only in Pack Studio: lint, previews, approval cards,
 and "Edit a copy". A pull request's CI can post it.
 
   --server URL     store the share on the studio at URL and print its link (URL/s/<id>) and its
                    delete key, shown once: keep it to delete the share
-  --expiry WHEN    when a stored share stops opening: 1d, 1w, 1m or never (default)
+  --expiry WHEN    when a stored share stops opening: ${expiryList} (default)
   --no-store       put the files in the link itself even with --server; nothing is stored
   --format text    the link (and delete key) as lines (default)
   --format json    { "link", "stored", "pack", "passes", ... } and for a stored share
@@ -34,8 +34,6 @@ Exit status: 0 link printed, 1 refused (too large for a link, over the pack limi
 no, or it is rate limiting this address: HTTP 429, retry after the seconds it names), 2 usage or
 I/O error (the studio cannot be reached).`;
 
-const expiries = ["1d", "1w", "1m", "never"];
-
 export async function share(argv: readonly string[], io: CliIO): Promise<number> {
   const args = parseArgs("share", argv, { values: ["server", "expiry", "format"], flags: ["no-store"] });
   if (args.flags.has("help")) {
@@ -46,8 +44,8 @@ export async function share(argv: readonly string[], io: CliIO): Promise<number>
   const [dir, ...extra] = args.positionals;
   if (!dir || extra.length) throw new UsageError("share takes one pack folder. See: packstudio share --help");
   const expiry = args.options.expiry;
-  if (expiry !== undefined && !expiries.includes(expiry))
-    throw new UsageError(`--expiry must be 1d, 1w, 1m or never, not "${expiry}". See: packstudio share --help`);
+  if (expiry !== undefined && !isExpiry(expiry))
+    throw new UsageError(`--expiry must be ${expiryList}, not "${expiry}". See: packstudio share --help`);
   const server = args.options.server === undefined ? undefined : serverBase(args.options.server);
   const store = server !== undefined && !args.flags.has("no-store");
   if (expiry !== undefined && !store)

@@ -1,5 +1,5 @@
 // Findings printed like a compiler: path:line:column severity code message, then a summary line.
-import type { Finding } from "@packstudio/core";
+import { type Finding, findingLocation } from "@packstudio/core";
 import type { Paint } from "./color.js";
 
 function plural(n: number, word: string): string {
@@ -8,7 +8,7 @@ function plural(n: number, word: string): string {
 
 export function findingsText(dirLabel: (file: string) => string, findings: readonly Finding[], paint: Paint): string[] {
   return findings.map((f) => {
-    const where = `${dirLabel(f.file)}:${f.range.start.line}:${f.range.start.column}`;
+    const where = findingLocation(f, dirLabel(f.file));
     const sev =
       f.severity === "error"
         ? paint.red("error")

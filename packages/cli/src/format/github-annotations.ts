@@ -1,17 +1,10 @@
 // Findings as GitHub Actions workflow commands (::error file=...::message), shown as pull-request annotations.
 import type { Finding, Severity } from "@packstudio/core";
+import { escapeData, escapeProperty } from "./workflow-escape.mjs";
+
+export { escapeData, escapeProperty };
 
 const command: Record<Severity, string> = { error: "error", warning: "warning", info: "notice" };
-
-/** A command's message: "%", CR and LF percent-encoded, as the Actions runner decodes them. */
-export function escapeData(text: string): string {
-  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-
-/** A command property's value: as a message, and also ":" and "," (they separate properties). */
-export function escapeProperty(text: string): string {
-  return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
 
 /** One line per finding; `path` gives a finding's file relative to the repository root. */
 export function githubAnnotations(findings: readonly Finding[], path: (file: string) => string): string[] {

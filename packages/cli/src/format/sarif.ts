@@ -1,5 +1,5 @@
 // Findings as a SARIF 2.1.0 log, so code-scanning tools show each finding at its file, line and column.
-import { type Finding, lintCodeInfo, type Range, type Severity } from "@packstudio/core";
+import { type Finding, lintCodeInfo, type Range, type Severity, studioRoutes } from "@packstudio/core";
 
 /** The schema GitHub code scanning names for SARIF 2.1.0 uploads. */
 export const sarifSchemaUri = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -87,7 +87,7 @@ const sentence = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
 
 function sarifRule(code: string, server: string): SarifRule {
   const info = lintCodeInfo(code);
-  const helpUri = `${server}/rules#${code}`;
+  const helpUri = `${server}${studioRoutes.rule(code)}`;
   // Every finding's code is in LINT.md's table (core's codes.test.ts keeps them in step).
   if (!info) throw new Error(`lint code ${code} is not in the lint code table`);
   const source = `Source: ${info.source} (M = the manifest document, § = the pack-model document, D = DECISIONS.md).`;
@@ -151,7 +151,7 @@ export function sarifLog(findings: readonly Finding[], options: SarifOptions): S
             name: "packstudio",
             version: options.version,
             semanticVersion: options.version,
-            informationUri: `${options.server}/rules`,
+            informationUri: `${options.server}${studioRoutes.rules}`,
             rules: codes.map((code) => sarifRule(code, options.server)),
           },
         },

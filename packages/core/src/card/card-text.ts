@@ -16,8 +16,12 @@ export interface CardText {
 export const CARD_CUT = 500;
 
 /** The kind of hidden character a code point is, or undefined for one that shows as itself. */
+/** C0 and C1 controls and the line and paragraph separators (which break lines invisibly). */
+export const isControlCharacter = (cp: number) =>
+  cp <= 0x1f || (cp >= 0x7f && cp <= 0x9f) || cp === 0x2028 || cp === 0x2029;
+
 export function hazardOf(cp: number): Hazard | undefined {
-  if (cp <= 0x1f || (cp >= 0x7f && cp <= 0x9f)) return "control";
+  if (isControlCharacter(cp)) return "control";
   if (
     (cp >= 0x202a && cp <= 0x202e) ||
     (cp >= 0x2066 && cp <= 0x2069) ||
@@ -37,8 +41,8 @@ export function hazardOf(cp: number): Hazard | undefined {
   ) {
     return "zero_width";
   }
-  // Line and paragraph separators break lines invisibly; a lone surrogate cannot be shown faithfully.
-  if (cp === 0x2028 || cp === 0x2029 || (cp >= 0xd800 && cp <= 0xdfff)) return "control";
+  // A lone surrogate cannot be shown faithfully.
+  if (cp >= 0xd800 && cp <= 0xdfff) return "control";
   return undefined;
 }
 

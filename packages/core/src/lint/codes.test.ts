@@ -1,6 +1,7 @@
 // The code tables match spec/LINT.md and docs/lint-project-codes.md, and every code has one rule and its table test.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { generatedUrl, lintMdUrl, specCodesSource } from "../../scripts/spec-codes.js";
 import { lintCodes, specLintCodes } from "./codes.js";
 import { projectLintCodes } from "./project-codes.js";
 import { rules } from "./registry.js";
@@ -27,6 +28,10 @@ const row = ({ code, severity, rule, source }: { code: string; severity: string;
 });
 
 describe("lint codes", () => {
+  it("the generated spec table is up to date with spec/LINT.md (else: npm run codes -w @packstudio/core)", () => {
+    expect(readFileSync(generatedUrl, "utf8")).toBe(specCodesSource(readFileSync(lintMdUrl, "utf8")));
+  });
+
   it("the spec table is LINT.md's, code for code", () => {
     expect(specRows.length).toBeGreaterThan(40);
     expect(specLintCodes.map(row)).toEqual(specRows);

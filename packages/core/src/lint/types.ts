@@ -68,3 +68,7 @@ export interface Rule {
   /** One line: what the rule checks (for docs and the studio). */
   check(ctx: PackContext, report: Reporter): void;
 }
+
+/** Where a finding is, as editors and compilers print it: `file:line:column` (`file` as the caller names it). */
+export const findingLocation = (f: Pick<Finding, "file" | "range">, file = f.file) =>
+  `${file}:${f.range.start.line}:${f.range.start.column}`;

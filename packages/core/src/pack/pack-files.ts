@@ -8,6 +8,8 @@ export const packLimits = {
   maxFiles: 200,
   maxTotalBytes: 5 * 1024 * 1024,
   maxFileBytes: 1024 * 1024,
+  /** A pack path, in UTF-16 units (the studio refuses longer paths on every input). */
+  maxPathChars: 512,
   /**
    * Commands (verbs) a pack may declare; past it P007 is an error and lint checks only the first ones
    * (docs/decisions.md). §2.3.3 asks for 12 at most (M011); a wrapped CLI of a few hundred fits.

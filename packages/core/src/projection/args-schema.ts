@@ -31,6 +31,20 @@ export function effectiveArgsSchema(surface: SurfaceView, verb: VerbView): JsonR
 }
 
 /** An argument's sample value, as ready-to-run lines and reviews pick it: its first example, else its first enum value. */
+/** The bare-word position of an argument (DECISIONS.md 5: `"x-position": 0, 1, …`), or undefined: a
+ * negative or fractional value (M020) is no position, for the reader and the ready-to-run line alike. */
+export function xPosition(argSchema: unknown): number | undefined {
+  const value = isRecord(argSchema) ? argSchema["x-position"] : undefined;
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** The names of the arguments that bare words fill, in position order. */
+export function positionalArgs(properties: Record<string, unknown>): string[] {
+  return Object.keys(properties)
+    .filter((name) => xPosition(properties[name]) !== undefined)
+    .sort((a, b) => (xPosition(properties[a]) as number) - (xPosition(properties[b]) as number));
+}
+
 export function firstExample(argSchema: unknown): unknown {
   if (!isRecord(argSchema)) return undefined;
   const { examples, enum: choices } = argSchema;

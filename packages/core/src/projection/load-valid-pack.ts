@@ -1,5 +1,6 @@
 // Loading a pack for projection: its views when it passes lint, else a pack_invalid refusal naming the codes.
 import { lintPackInContext } from "../lint/lint-pack.js";
+import { findingLocation } from "../lint/types.js";
 import type { PackFiles } from "../pack/pack-files.js";
 import { type Refused, refuse } from "./refusal.js";
 import type { LoadedPack } from "./render-loaded.js";
@@ -14,9 +15,7 @@ export function loadValidPack(files: PackFiles, lint = lintPackInContext(files))
   if (errors.length > 0 || !ctx.surface || !ctx.policy) {
     const codes = [...new Set(errors.map((f) => f.code))];
     const first = errors[0];
-    const where = first
-      ? ` First: ${first.file}:${first.range.start.line}:${first.range.start.column} ${first.code} ${first.message}`
-      : "";
+    const where = first ? ` First: ${findingLocation(first)} ${first.code} ${first.message}` : "";
     return refuse(
       "pack_invalid",
       codes,

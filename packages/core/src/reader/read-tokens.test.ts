@@ -125,6 +125,23 @@ describe("ready-to-run line (DECISIONS.md 5)", () => {
     expect(readyLine(surface, verb).line).toBe(line);
   });
 
+  // DECISIONS.md 5: bare words fill "x-position": 0, 1, … (M020: non-negative integers). A negative or
+  // fractional position is no position for the reader nor the ready line, so the line reads back.
+  it.each([-1, 0.5])("an x-position of %s is a --flag in the ready line, as the reader reads it", (position) => {
+    const surface = view(
+      packWith({
+        surface: (s) => {
+          s.verbs.transfer.args.properties.amount["x-position"] = position;
+        },
+      }),
+    );
+    const verb = surface.verbs.find((v) => v.key === "transfer");
+    if (!verb) throw new Error("transfer");
+    const ready = readyLine(surface, verb);
+    expect(ready.line).toBe("ledger transfer --amount 2.80 --payee demo-transit");
+    expect(parseTokens(surface, ready.tokens)).toMatchObject({ ok: true, args: { amount: "2.80" } });
+  });
+
   it("reads back as the same command with the examples", () => {
     for (const surface of [ledger, notes]) {
       for (const verb of surface.verbs) {

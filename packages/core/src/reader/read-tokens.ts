@@ -1,7 +1,7 @@
 // The CLI face (DECISIONS.md 5): words of a command line read into a verb key and typed args, on a loaded manifest.
 import { isRecord, type JsonRecord } from "../pack/json-value.js";
 import type { SurfaceView, VerbView } from "../pack/surface-view.js";
-import { effectiveArgsSchema } from "../projection/args-schema.js";
+import { effectiveArgsSchema, positionalArgs } from "../projection/args-schema.js";
 import { checkArgs } from "../projection/check-args.js";
 import { type ArgumentProblem, type Refused, refuse, refuseArguments } from "../projection/refusal.js";
 
@@ -89,10 +89,7 @@ export function parseTokens(surface: SurfaceView, tokens: readonly string[]): Pa
   const { verb } = match;
   const schema = effectiveArgsSchema(surface, verb);
   const properties = (isRecord(schema.properties) ? schema.properties : {}) as Record<string, JsonRecord | undefined>;
-  const positional = Object.entries(properties)
-    .filter(([, s]) => Number.isInteger(s?.["x-position"]) && (s?.["x-position"] as number) >= 0)
-    .sort(([, a], [, b]) => (a?.["x-position"] as number) - (b?.["x-position"] as number))
-    .map(([name]) => name);
+  const positional = positionalArgs(properties);
   const args: JsonRecord = {};
   const problems: ArgumentProblem[] = [];
   const set = (name: string, word: string) => {

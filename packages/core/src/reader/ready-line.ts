@@ -1,7 +1,7 @@
 // The ready-to-run line of a command (DECISIONS.md 5): the CLI face with the first example of each required argument.
 import { isRecord, type JsonRecord } from "../pack/json-value.js";
 import type { SurfaceView, VerbView } from "../pack/surface-view.js";
-import { effectiveArgsSchema, firstExample } from "../projection/args-schema.js";
+import { effectiveArgsSchema, firstExample, xPosition } from "../projection/args-schema.js";
 import { quoteToken } from "../projection/posix-quote.js";
 import { lineBin } from "./read-tokens.js";
 
@@ -27,10 +27,10 @@ export function readyArguments(
   const required = Array.isArray(schema.required)
     ? schema.required.filter((r): r is string => typeof r === "string")
     : [];
-  const position = (name: string) => properties[name]?.["x-position"];
+  const position = (name: string) => xPosition(properties[name]);
   // A required argument is a bare word only when every argument before its position is required too,
   // so that the reader fills the same argument from it.
-  const isPositional = (n: string) => Number.isInteger(position(n));
+  const isPositional = (n: string) => position(n) !== undefined;
   const positional = required
     .filter(isPositional)
     .filter((n) =>

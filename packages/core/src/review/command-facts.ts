@@ -26,13 +26,36 @@ export interface CommandFacts {
 
 const kinds = new Set<string>(previewKind.options);
 
-/** The first example of each required argument (else its first enum value, else `<name>`), as readyLine picks. */
-export function exampleArgs(surface: SurfaceView, verb: VerbView): JsonRecord {
+export interface ExampleOptions {
+  /** Also each optional argument's first example (the catalog's previews and dry-run badge show them). */
+  optional?: boolean;
+  /** A required argument with no example nor enum as `<name>` (what a review shows), else left out. */
+  standIns?: boolean;
+}
+
+/**
+ * A command's arguments from its examples: each required argument's first example, else its first enum value
+ * (as readyLine picks); the options say what else. The review takes the defaults, the catalog `optional`.
+ */
+export function exampleArgs(
+  surface: SurfaceView,
+  verb: VerbView,
+  { optional = false, standIns = !optional }: ExampleOptions = {},
+): JsonRecord {
   const schema = effectiveArgsSchema(surface, verb);
   const properties = isRecord(schema.properties) ? schema.properties : {};
   const required = Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === "string") : [];
   const args: JsonRecord = {};
-  for (const name of required) args[name] = firstExample(properties[name]) ?? `<${name}>`;
+  for (const name of required) {
+    const example = firstExample(properties[name]);
+    if (example !== undefined) args[name] = example;
+    else if (standIns) args[name] = `<${name}>`;
+  }
+  if (optional)
+    for (const [name, argSchema] of Object.entries(properties)) {
+      const examples = isRecord(argSchema) ? argSchema.examples : undefined;
+      if (!required.includes(name) && Array.isArray(examples) && examples.length > 0) args[name] = examples[0];
+    }
   return args;
 }
 

@@ -2,7 +2,7 @@
 // searches, ids, versions, tokens and packs get an answer or a clear refusal, never INTERNAL_SERVER_ERROR.
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bindingModes, kinds, planes, sorts, transports } from "../catalog-query";
+import { bindingModes, kinds, planes, sorts, transports } from "~/lib/catalog-filters";
 import { catalogDir, seedCatalog } from "../catalog-seed";
 import { createCaller } from "../root";
 import { anyInput, freshStore, hostileString, runs, settle } from "./fuzz-support";

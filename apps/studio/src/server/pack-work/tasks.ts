@@ -7,7 +7,7 @@ import {
   passes,
   renderCommand,
 } from "@packstudio/core";
-import { cardPreviews } from "~/catalog/card-preview-list";
+import { cardPreviews } from "~/lib/card-preview-list";
 
 export const packTasks = {
   /** pack.lint's answer: the pack's id, whether it passes, and every finding. */

@@ -158,7 +158,7 @@ describe("catalog.publish", () => {
   });
 
   it.each([
-    ["a path of a single space", { " ": "x" }, 'the path " " is not accepted: Give the file a name.'],
+    ["a path of a single space", { " ": "x" }, 'the path " " is not accepted: it has a name of only spaces'],
     ["a folder named with spaces", { "docs/  /x.md": "x" }, "only spaces"],
     ["a path climbing out of the pack", { "../x.md": "x" }, 'no ".." segments'],
   ])("refuses %s as share.create does, storing nothing", async (_name, extra, message) => {

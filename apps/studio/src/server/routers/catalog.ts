@@ -1,9 +1,9 @@
 // catalog.*: search the published packs, open one (any version), publish with the operator's token.
-import { type Finding, passes } from "@packstudio/core";
+import { type Finding, passes, studioRoutes } from "@packstudio/core";
 import type { Store } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { packProblem } from "~/share/pack-check";
+import { packProblem } from "~/lib/pack-check";
 import { computeBadges } from "../catalog-badge";
 import { catalogSearchInput, packIdInput, versionInput } from "../catalog-query";
 import { catalogStore } from "../catalog-seed";
@@ -13,8 +13,6 @@ import { packWork } from "../pack-work/pack-work";
 import { checkPublishToken } from "../publish-token";
 import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { publicProcedure, router } from "../trpc";
-
-export const packPath = (id: string) => `/packs/${encodeURIComponent(id)}`;
 
 /** The findings as the client needs them (no quick-fix edits), at most 200. */
 function findingsData(findings: Finding[]) {
@@ -93,6 +91,6 @@ export const catalogRouter = router({
       const published = await store.catalog.publish(input.files, warnings);
       // The badge of a new version is computed in the background; the answer does not wait for it.
       if (published.created) void computeBadges(store, [{ ...published, files: input.files }]);
-      return { ...published, warnings, path: packPath(published.id) };
+      return { ...published, warnings, path: studioRoutes.pack(published.id) };
     }),
 });

@@ -1,5 +1,6 @@
 // review.*: compare two shared snapshots (DECISIONS.md 11) and keep the review's comments and verdicts.
-import { ReviewShareGone, type Share, type Store, shareIdPattern } from "@packstudio/db";
+import { isControlCharacter, notAShareId, shareIdPattern, type Verdict, verdicts } from "@packstudio/core";
+import { ReviewShareGone, type Share, type Store } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { packWork } from "../pack-work/pack-work";
@@ -17,7 +18,7 @@ function hasControl(text: string, allowBreaks: boolean): boolean {
   for (const ch of text) {
     const c = ch.codePointAt(0) ?? 0;
     if (allowBreaks && (c === 9 || c === 10 || c === 13)) continue;
-    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029) return true;
+    if (isControlCharacter(c)) return true;
   }
   return false;
 }
@@ -63,7 +64,7 @@ const commentInput = z.object({
 const verdictInput = z.object({
   ...pairInput,
   author: authorInput,
-  verdict: z.enum(["approve", "request_changes"], { error: 'verdict is "approve" or "request_changes"' }),
+  verdict: z.enum(verdicts, { error: `verdict is ${verdicts.map((v) => JSON.stringify(v)).join(" or ")}` }),
 });
 
 type Side = "base" | "head";
@@ -72,7 +73,7 @@ function notFound(side: Side, id: string): TRPCError {
   const which = side === "base" ? "base (the version before)" : "head (the version after)";
   const message = shareIdPattern.test(id)
     ? `No share "${id}" for the review's ${which}: the link may be mistyped, or the share expired or was deleted.`
-    : `The review's ${which} ${JSON.stringify(id.slice(0, 40))} is not a share id: a share id is 16 characters of A-Z, a-z, 0-9, "_" and "-". Review links look like /review/<base-id>...<head-id>.`;
+    : `${notAShareId(`The review's ${which} ${JSON.stringify(id.slice(0, 40))}`)} Review links look like /review/<base-id>...<head-id>.`;
   return new TRPCError({ code: "NOT_FOUND", message });
 }
 
@@ -101,7 +102,7 @@ async function saving(write: () => Promise<unknown>): Promise<void> {
 async function conversation(store: Store, pair: { base: Share; head: Share }) {
   // Keyed by the link's share ids: another pair of shares of the same files is another review.
   const talk = await store.reviews.conversation(pair);
-  const latest = new Map<string, { author: string; verdict: "approve" | "request_changes"; at: string }>();
+  const latest = new Map<string, { author: string; verdict: Verdict; at: string }>();
   for (const v of talk.verdicts) {
     latest.delete(v.author); // re-insert, so the list is ordered by each author's latest verdict
     latest.set(v.author, { author: v.author, verdict: v.verdict, at: v.createdAt.toISOString() });

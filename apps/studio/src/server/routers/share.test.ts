@@ -128,7 +128,7 @@ describe("refusals store nothing", () => {
     ["over 200 files", Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`f${i}`, "x"])), "limit is 200"],
     ["a path climbing out of the pack", { ...ledger, "../evil.sh": "rm -rf ~" }, 'no ".." segments'],
     ["an absolute path", { ...ledger, "/etc/x": "x" }, "relative"],
-    ["a path of a single space", { ...ledger, " ": "x" }, 'the path " " is not accepted: Give the file a name.'],
+    ["a path of a single space", { ...ledger, " ": "x" }, 'the path " " is not accepted: it has a name of only spaces'],
     ["a folder named with spaces", { ...ledger, "docs/  /x.md": "x" }, "only spaces"],
     ["no files", {}, "holds no files"],
   ])("refuses %s with BAD_REQUEST", async (_name, files, message) => {

@@ -1,18 +1,21 @@
 // share.*: share links - store an immutable snapshot under a random id, open it, delete it with its delete key.
-import { shareIdPattern } from "@packstudio/db";
+import { notAShareId, shareExpiries, shareIdPattern, studioRoutes } from "@packstudio/core";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { packProblem } from "~/share/pack-check";
+import { packProblem } from "~/lib/pack-check";
 import { packFilesInput } from "../pack-input";
 import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { shareView } from "../share-view";
 import { studioStore } from "../store-instance";
 import { publicProcedure, router } from "../trpc";
 
-export const expiries = ["1d", "1w", "1m", "never"] as const;
-
 const expiryInput = z
-  .enum(expiries, { error: 'expiry is one of "1d", "1w", "1m" or "never" (1 day, 1 week, 1 month, no expiry)' })
+  .enum(shareExpiries, {
+    error: `expiry is one of ${shareExpiries
+      .map((e) => JSON.stringify(e))
+      .join(", ")
+      .replace(/, (?=[^,]*$)/, " or ")} (1 day, 1 week, 1 month, no expiry)`,
+  })
   .default("never");
 
 /** Longer text is refused unread (a share id is 16 characters); shorter or odd text below, with a reason. */
@@ -21,13 +24,11 @@ export const shareIdInput = z
   .string()
   .max(maxShareIdLength, `a share id is 16 characters; this one is over ${maxShareIdLength}`);
 
-export const sharePath = (id: string) => `/s/${id}`;
-
 /** The refusal for an id that names no share now: malformed, unknown, expired or deleted. */
 export function shareNotFoundMessage(id: string): string {
   return shareIdPattern.test(id)
     ? `No share "${id}": the link may be mistyped, or the share expired or was deleted by its creator.`
-    : `${JSON.stringify(id)} is not a share id: a share id is 16 characters of A-Z, a-z, 0-9, "_" and "-". Check that the whole link was copied.`;
+    : `${notAShareId(JSON.stringify(id))} Check that the whole link was copied.`;
 }
 
 export function shareNotFound(id: string): TRPCError {
@@ -44,7 +45,7 @@ export const shareRouter = router({
       const created = await (await studioStore()).shares.create(input.files, input.expiry);
       return {
         id: created.id,
-        path: sharePath(created.id),
+        path: studioRoutes.share(created.id),
         /** Shown once: only its hash is stored. */
         deleteKey: created.deleteKey,
         sha256: created.sha256,

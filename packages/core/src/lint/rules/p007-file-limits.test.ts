@@ -77,6 +77,7 @@ ruleTable(rule, [
   bad(" ", "only spaces"),
   bad("docs/ /x.md", "only spaces"),
   bad("docs/\t", "only spaces"),
+  bad(`docs/${"x".repeat(510)}`, "over 512 characters"),
   {
     name: "invalid: several problems of one file, one finding",
     files: packWith({ files: { "../a\\b": "a".repeat(MiB + 1) } }),

@@ -1,6 +1,6 @@
 // /packs/<id>[?version=N]: one published pack - description, commands, card previews, HARNESS.md rendered,
 // versions, lint status, download and "Open in editor". Pack text is shown as text, never as HTML.
-import { packTools, readPack } from "@packstudio/core";
+import { packTools, readPack, studioRoutes } from "@packstudio/core";
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -13,7 +13,7 @@ import type { CatalogPack } from "~/catalog/catalog-types";
 import { LintStatus } from "~/catalog/lint-status";
 import { OpenInEditor } from "~/catalog/open-in-editor";
 import { PackBadges } from "~/catalog/pack-badges";
-import { cardText, packHref } from "~/catalog/result-card";
+import { cardText } from "~/catalog/result-card";
 import { SiteHeader } from "~/catalog/site-header";
 import { VersionList } from "~/catalog/version-list";
 import { CommandsOverview } from "~/preview/commands-overview";
@@ -69,7 +69,7 @@ export default async function PackPage({ params, searchParams }: Props) {
   const lint = await packWork("packPage", { files });
   const shown = got.version.version;
   const isLatest = shown === pack.latestVersion;
-  const download = `${packHref(pack.id)}/download${isLatest ? "" : `?version=${shown}`}`;
+  const download = studioRoutes.packDownload(pack.id, isLatest ? undefined : shown);
   // The commands table reads only these two files: the rest of the pack stays out of the page's data.
   const protocol = { "surface.json": files["surface.json"] ?? "", "policy.json": files["policy.json"] ?? "" };
   // A published version passed lint, so its views are what `packstudio mcp` loads: the same tools it lists.

@@ -1,6 +1,5 @@
 // Each write command's approval card from its first examples, as data: built in the pack worker for the pack page.
-import { type ApprovalCard, type lintPackInContext, loadValidPack, renderLoaded } from "@packstudio/core";
-import { exampleArgs } from "./example-args";
+import { type ApprovalCard, exampleArgs, type lintPackInContext, loadValidPack, renderLoaded } from "@packstudio/core";
 
 export type CardPreview =
   | { verb: string; kind: "card"; card: ApprovalCard }
@@ -14,7 +13,7 @@ export function cardPreviews(files: Record<string, string>, lint: Lint): CardPre
   if ("ok" in loaded) return [];
   const writes = loaded.surface.verbs.filter((v) => loaded.policy.rows.get(v.key)?.effect === "write");
   return writes.map((verb): CardPreview => {
-    const plan = renderLoaded(loaded, verb.key, exampleArgs(verb));
+    const plan = renderLoaded(loaded, verb.key, exampleArgs(loaded.surface, verb, { optional: true }));
     if (!plan.ok) return { verb: verb.key, kind: "none", text: `No preview from the examples: ${plan.error.message}` };
     if (!plan.card) return { verb: verb.key, kind: "none", text: "Runs without asking anyone (approval: never)." };
     return { verb: verb.key, kind: "card", card: plan.card };

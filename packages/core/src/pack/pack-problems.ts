@@ -1,0 +1,82 @@
+// The one check of a pack's paths and sizes against DECISIONS.md 1: lint (P007), the studio's inputs, file
+// tree, uploads and shares, and the CLI all call it, each wording the result for its reader.
+import { fileBytes, fileOver, type PackFiles, packLimits } from "./pack-files.js";
+
+export type PathProblemCode =
+  | "empty"
+  | "absolute"
+  | "backslash"
+  | "nul"
+  | "dot-dot"
+  | "dot"
+  | "empty-segment"
+  | "spaces"
+  | "too-long";
+
+export interface PathProblem {
+  code: PathProblemCode;
+  /** A clause such as `it has a ".." segment`, to follow "the path … is not accepted:". */
+  text: string;
+}
+
+/** What is wrong with a pack path, if anything: paths are relative, `/`-separated, canonical, 512 characters at most. */
+export function pathProblems(path: string): PathProblem[] {
+  if (path === "") return [{ code: "empty", text: "the path is empty: give the file a name" }];
+  const problems: PathProblem[] = [];
+  const add = (code: PathProblemCode, text: string) => problems.push({ code, text });
+  if (path.startsWith("/") || path.startsWith("\\") || /^[A-Za-z]:/.test(path))
+    add("absolute", "the path is absolute (paths are relative to the pack root)");
+  if (path.includes("\\")) add("backslash", 'it uses "\\" (separate folders with "/")');
+  if (path.includes("\u0000")) add("nul", "it contains a NUL character");
+  const segments = path.replace(/^[\\/]+/, "").split(/[\\/]/);
+  if (segments.includes("..")) add("dot-dot", 'it climbs out of the pack (a pack path has no ".." segments)');
+  if (segments.includes(".")) add("dot", 'it has a "." segment');
+  if (segments.includes("")) add("empty-segment", 'it has an empty segment ("//" or a trailing "/")');
+  // A name of spaces alone is blank to whoever reads the path.
+  if (segments.some((s) => s !== "" && s.trim() === "")) add("spaces", "it has a name of only spaces");
+  if (path.length > packLimits.maxPathChars) add("too-long", `it is over ${packLimits.maxPathChars} characters`);
+  return problems;
+}
+
+export type PackProblem =
+  | { kind: "path"; path: string; problems: PathProblem[] }
+  | { kind: "file-bytes"; path: string; bytes: number }
+  | { kind: "file-count"; count: number }
+  | { kind: "total-bytes"; bytes: number };
+
+/** Every problem of a pack's paths and sizes: the file count, file by file (path, then size), the bytes in all. */
+export function packProblems(files: PackFiles): PackProblem[] {
+  const out: PackProblem[] = [];
+  const count = Object.keys(files).length;
+  if (count > packLimits.maxFiles) out.push({ kind: "file-count", count });
+  // Bytes are counted exactly only where the length leaves the limit open (3 bytes a unit at most).
+  let upperBound = 0;
+  for (const [path, text] of Object.entries(files)) {
+    if (typeof text === "string") upperBound += text.length * 3;
+    const problems = pathProblems(path);
+    if (problems.length > 0) out.push({ kind: "path", path, problems });
+    if (fileOver(files, path, packLimits.maxFileBytes))
+      out.push({ kind: "file-bytes", path, bytes: fileBytes(files, path) });
+  }
+  if (upperBound > packLimits.maxTotalBytes) {
+    const bytes = Object.keys(files).reduce((n, path) => n + fileBytes(files, path), 0);
+    if (bytes > packLimits.maxTotalBytes) out.push({ kind: "total-bytes", bytes });
+  }
+  return out;
+}
+
+const mib = 1024 * 1024;
+
+/** A problem as one clause for a refusal ("The pack cannot be shared: …"). */
+export function packProblemText(problem: PackProblem): string {
+  switch (problem.kind) {
+    case "path":
+      return `the path ${JSON.stringify(problem.path.slice(0, 100))} is not accepted: ${problem.problems.map((p) => p.text).join("; ")}`;
+    case "file-bytes":
+      return `${JSON.stringify(problem.path.slice(0, 100))} is ${problem.bytes} bytes; a pack file may hold ${packLimits.maxFileBytes / mib} MiB`;
+    case "file-count":
+      return `it holds ${problem.count} files; a pack may hold ${packLimits.maxFiles}`;
+    case "total-bytes":
+      return `it holds ${(problem.bytes / mib).toFixed(2)} MiB; a pack may hold ${packLimits.maxTotalBytes / mib} MiB in all`;
+  }
+}
