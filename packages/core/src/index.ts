@@ -43,7 +43,6 @@ export {
 export { type PackViews, readPack } from "./pack/read-pack.js";
 export type { PolicyView, SurfaceView, VerbView } from "./pack/surface-view.js";
 export { tokenPlaceholders } from "./projection/args-schema.js";
-export { exampleArgs } from "./projection/example-args.js";
 export type { JsonFlag } from "./projection/json-flag.js";
 export { loadValidPack } from "./projection/load-valid-pack.js";
 export { quoteArgv, quoteToken } from "./projection/posix-quote.js";

@@ -28,7 +28,7 @@ export function commandHover(files: PackFiles, verbKey: string): string | undefi
     parts.push("policy.json is missing or unreadable: no argv or approval card until it is fixed.");
     return parts.join("\n\n");
   }
-  const args = exampleArgs(surface, verb);
+  const args = exampleArgs(surface, verb, { optional: true });
   const rendered = renderLoaded({ surface, policy }, verbKey, args);
   if (!rendered.ok) {
     parts.push(`Its first example does not render: ${rendered.error.message}`);
