@@ -113,7 +113,7 @@ export default async function PackPage({ params, searchParams }: Props) {
 
         <section className={styles.section} aria-labelledby="agent">
           <h2 id="agent">Use in an agent</h2>
-          <PackAgent id={pack.id} path={packHref(pack.id, isLatest ? undefined : shown)} tools={tools} />
+          <PackAgent id={pack.id} path={studioRoutes.pack(pack.id, isLatest ? undefined : shown)} tools={tools} />
         </section>
 
         <section className={styles.section} aria-labelledby="cards">
