@@ -21,6 +21,7 @@ export {
 export { declaredFaces, type FaceName, undeclaredFaceWarning } from "./faces/face-names.js";
 export { type PackTool, packTools, toolInputSchema, toolTitle } from "./faces/mcp-tools.js";
 export { fromPointer, toPointer } from "./json/pointer.js";
+export { pointerLine } from "./json/pointer-line.js";
 export type { Position, Range } from "./json/text-position.js";
 export { LineIndex } from "./json/text-position.js";
 export { applyEdits } from "./lint/apply-edits.js";

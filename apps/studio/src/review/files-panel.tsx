@@ -1,7 +1,8 @@
 "use client";
+import { pointerLine } from "@packstudio/core";
 // Per-file diffs: the file list with statuses, Monaco's diff editor, and the file's comments beside it.
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Plain } from "~/preview/escaped-text";
 import { CommentForm, CommentList } from "./conversation";
 import type { DiffReveal } from "./file-diff";
@@ -36,6 +37,18 @@ export function FilesPanel(props: Props) {
   const count = (path: string) => comments.filter((c) => c.file === path).length;
   const files = data.comparison.files.filter((f) => showSame || f.status !== "same" || f.path === file);
   const same = data.comparison.files.filter((f) => f.status === "same").length;
+  const shownText = data.head.files[file] ?? data.base.files[file] ?? "";
+  // A comment on a line marks that line; one on a JSON pointer marks the line of the key it names in the text
+  // shown (the head's, or the base's for a removed file); one on the whole file or document marks none.
+  const lineComments = useMemo(
+    () =>
+      comments.flatMap((c) => {
+        if (c.file !== file) return [];
+        const line = c.line ?? (c.pointer ? pointerLine(shownText, c.pointer) : undefined);
+        return line === undefined ? [] : [{ line, text: `${c.author}: ${c.body}` }];
+      }),
+    [comments, file, shownText],
+  );
 
   return (
     <section className={styles.section} aria-labelledby="files-heading" data-testid="review-files">
@@ -96,9 +109,7 @@ export function FilesPanel(props: Props) {
               after={data.head.files[file] ?? ""}
               reveal={reveal}
               onLine={setPickedLine}
-              lineComments={comments.flatMap((c) =>
-                c.file === file && c.line !== null ? [{ line: c.line, text: `${c.author}: ${c.body}` }] : [],
-              )}
+              lineComments={lineComments}
             />
           </div>
         </div>
