@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, st
 import os from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { defaultLimits } from "./limits.js";
 import { cgroupSupport } from "./run-cgroup.js";
 import { hostFree } from "./sandbox.js";
 import { ran, scriptPack, testSandbox } from "./test-support.js";
@@ -11,7 +12,8 @@ import type { DryRunResult } from "./types.js";
 const UID = 61500;
 const tag = `${process.pid}-${Date.now()}`;
 const MiB = 1024 * 1024;
-const { sandbox, root, cleanup } = testSandbox(UID);
+// A long wall clock: none of these tests is about the wall, and a busy CI machine must not make it bind first.
+const { sandbox, root, cleanup } = testSandbox(UID, { limits: { ...defaultLimits, wallMs: 30_000 } });
 const budgetBox = testSandbox(UID + 8, {}, { perClientBytes: 8 * MiB });
 
 // A root-only host folder a hostile run aims its links at: it must never be read, listed or chowned.
