@@ -54,7 +54,8 @@ describe("spawnRun", () => {
     const limits = { ...defaultLimits, wallMs: 200 };
     const result = await spawnRun({ command: "/bin/sleep", args: ["5"], limits });
     expect(result).toMatchObject({ wallKilled: true, signal: "SIGKILL" });
-    expect(result.durationMs).toBeLessThan(1000);
+    // Well before `sleep 5` would end, with room for a busy machine's late timers.
+    expect(result.durationMs).toBeLessThan(4000);
   });
 
   it("reports a program that cannot start", async () => {
