@@ -84,23 +84,30 @@ function scanDoc(doc: JsonDoc, value: unknown, report: Reporter): void {
   const clear = (path: JsonPath, title: string) => ({ title, edits: [replaceValue(doc, path, "")] });
   const literal = (v: unknown): v is string => typeof v === "string" && v.trim() !== "" && !indirect.test(v);
 
-  const visit = (node: unknown, path: JsonPath): void => {
+  // One path array, pushed and popped on the way down: a 1 MiB file has tens of thousands of values, and a
+  // copy of the path for each was most of this rule's garbage. A report gets its own copy.
+  const path: (string | number)[] = [];
+  const at = (...more: (string | number)[]): JsonPath => [...path, ...more];
+
+  const visit = (node: unknown): void => {
     if (typeof node === "string") {
       const hit = hitsIn(node)[0];
       if (!hit) return;
       const whole = hit.offset === 0 && hit.length === node.length;
       report({
         file: doc.file,
-        path,
+        path: at(),
         message: `This value holds what looks like ${hit.kind} (${hit.shown}): ${advice}`,
-        ...(whole && { fix: clear(path, "Remove the secret") }),
+        ...(whole && { fix: clear(at(), "Remove the secret") }),
       });
       return;
     }
     if (Array.isArray(node)) {
-      node.forEach((child, i) => {
-        visit(child, [...path, i]);
-      });
+      for (let i = 0; i < node.length; i++) {
+        path.push(i);
+        visit(node[i]);
+        path.pop();
+      }
       return;
     }
     if (!isRecord(node)) return;
@@ -111,12 +118,11 @@ function scanDoc(doc: JsonDoc, value: unknown, report: Reporter): void {
       path[2] === "args" &&
       path[path.length - 1] === "properties";
     for (const [key, child] of Object.entries(node)) {
-      const at = [...path, key];
       const keyHit = hitsIn(key)[0];
       if (keyHit) {
         report({
           file: doc.file,
-          path: at,
+          path: at(key),
           anchor: "key",
           message: `The key holds what looks like ${keyHit.kind} (${keyHit.shown}): ${advice}`,
         });
@@ -124,9 +130,9 @@ function scanDoc(doc: JsonDoc, value: unknown, report: Reporter): void {
       if (!argNames && secretKey.test(key) && literal(child) && hitsIn(child).length === 0) {
         report({
           file: doc.file,
-          path: at,
+          path: at(key),
           message: `"${key}" holds a literal value (${hint(child)}): ${advice}`,
-          fix: clear(at, `Clear "${key}"`),
+          fix: clear(at(key), `Clear "${key}"`),
         });
         continue;
       }
@@ -134,19 +140,20 @@ function scanDoc(doc: JsonDoc, value: unknown, report: Reporter): void {
         // A default for a secret-named argument is a credential shipped in the pack; examples are only pattern-checked.
         const def = child.default;
         if (literal(def) && hitsIn(def).length === 0) {
-          const defPath = [...at, "default"];
           report({
             file: doc.file,
-            path: defPath,
+            path: at(key, "default"),
             message: `The argument "${key}" has a literal default (${hint(def)}): ${advice}`,
-            fix: clear(defPath, `Clear the default of "${key}"`),
+            fix: clear(at(key, "default"), `Clear the default of "${key}"`),
           });
         }
       }
-      visit(child, at);
+      path.push(key);
+      visit(child);
+      path.pop();
     }
   };
-  visit(value, []);
+  visit(value);
 }
 
 export const rule: Rule = {
