@@ -65,10 +65,12 @@ export class PackStore {
     return this.roots.get(path);
   }
 
-  /** Forget which folders are packs (a surface.json appeared or went away on disk). */
+  /** Forget which folders are packs (a surface.json appeared or went away on disk); open files are looked up
+   * again now, so the next keystroke finds its pack without touching the disk. */
   forgetRoots(): void {
     this.roots.clear();
     this.uris.clear();
+    for (const state of this.packs.values()) for (const doc of state.open.values()) this.fileOf(doc.uri);
   }
 
   /** The pack's state; its disk files are read the first time (a file of it opened), not on each change. */
