@@ -1,5 +1,6 @@
 // @packstudio/lsp: a Language Server Protocol server for pack folders, over any stream pair (stdio in the CLI).
-import { createConnection, StreamMessageReader, StreamMessageWriter } from "vscode-languageserver/node";
+import { createConnection, StreamMessageReader } from "vscode-languageserver/node";
+import { DirectMessageWriter } from "./direct-writer.js";
 import { IncomingVersions, tapReader } from "./incoming-versions.js";
 import { defaultRulesUrl, type ServerOptions, startServer } from "./server.js";
 
@@ -13,7 +14,7 @@ export function serveLsp(
 ): Promise<void> {
   const incoming = new IncomingVersions();
   const reader = tapReader(new StreamMessageReader(input), incoming);
-  const connection = createConnection(reader, new StreamMessageWriter(output));
+  const connection = createConnection(reader, new DirectMessageWriter(output));
   // Given streams, the library exits when the client's end closes; given a reader, it leaves that to us.
   let shutdown = false;
   connection.onShutdown(() => {
