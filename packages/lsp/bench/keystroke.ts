@@ -8,7 +8,7 @@ import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { PassThrough } from "node:stream";
 import { LineIndex, lintPack } from "@packstudio/core";
-import { DidChangeTextDocumentNotification } from "vscode-languageserver-protocol";
+import { DidChangeTextDocumentNotification, DocumentSymbolRequest } from "vscode-languageserver-protocol";
 import { generatedPack } from "../../core/bench/generated-pack.js";
 import { toLspRange } from "../src/positions.js";
 import { fileUri, LspClient, wireNotification } from "../src/testing/lsp-client.js";
@@ -55,11 +55,22 @@ function keystroke(text: string, i: number): { text: string; range: ReturnType<t
   return { text: text.slice(0, offset) + char + text.slice(offset), range, char };
 }
 
+/**
+ * Open both files and wait until everything the opens made the server send is in (a request answered after
+ * them): a publish still on its way would otherwise answer the first keystroke's wait, and every wait after it
+ * would take the previous keystroke's diagnostics for its own.
+ */
 async function openPack(client: LspClient): Promise<void> {
   await client.open(surfaceUri, surfaceText);
   await client.open(fileUri(join(dir, "policy.json")), files["policy.json"] ?? "");
-  await client.diagnostics(surfaceUri);
+  await client.connection.sendRequest(DocumentSymbolRequest.type, { textDocument: { uri: surfaceUri } });
 }
+
+/** The diagnostics of the change just sent: the publish with its version (a server that sends none: the next). */
+const ofLastChange = (client: LspClient) => {
+  const version = client.version(surfaceUri);
+  return client.publish(surfaceUri, (p) => p.version === undefined || p.version === version);
+};
 
 /**
  * The server's side of the in-process streams: when the last chunk reached it, and when the first chunk of a
@@ -89,7 +100,7 @@ async function typing(client: LspClient, atServer?: () => number): Promise<{ cli
     const next = keystroke(text, i);
     const t0 = performance.now();
     await client.change(surfaceUri, next.char, next.range);
-    await client.diagnostics(surfaceUri);
+    await ofLastChange(client);
     if (i >= warmup) {
       times.client.push(performance.now() - t0);
       if (atServer) times.server.push(atServer());
