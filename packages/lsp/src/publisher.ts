@@ -24,9 +24,12 @@ export class Publisher {
 
   /** Lint the pack (once) and send each open document of it whose diagnostics are new to the editor. */
   publish(root: string): void {
+    const open = this.store.openFiles(root);
+    // The pack's last open file just closed: nothing to show, and nothing to read or lint.
+    if (open.length === 0) return;
     const lint = this.store.lint(root);
     const byFile = diagnosticsByFile(lint.findings, this.rulesUrl);
-    for (const { uri, path, version } of this.store.openFiles(root)) {
+    for (const { uri, path, version } of open) {
       const diagnostics = byFile.get(path) ?? [];
       if (path === SURFACE) diagnostics.push(...lint.notes.map(folderDiagnostic));
       const json = JSON.stringify(diagnostics);
