@@ -104,9 +104,16 @@ export const facesResult = z.object({
   mcpFaceMs: ms,
 });
 
-/** packages/lsp bench/keystroke.ts: keys `lint.keystroke` (lintPack alone), `lsp.keystroke` (the server in
- * process, edit to published diagnostics), `lsp.keystroke.stdio` (the same over stdio), on a 12-command pack. */
-export const lspResult = coreResult;
+/** packages/lsp bench/keystroke.ts, on a 12-command pack: keys `lint.keystroke` (lintPack alone),
+ * `lsp.keystroke.server` (in process, the change's bytes in to its publishDiagnostics' bytes out: the target's),
+ * `lsp.keystroke` and `lsp.keystroke.stdio` (the same as the client sees it, in process and over stdio), `lsp.burst`
+ * (keystrokes read at once, to the last one's diagnostics); each with its max. */
+export const lspResult = z.object({
+  node: z.string(),
+  figures: z.array(
+    z.object({ key: z.string(), name: z.string(), median: ms, p95: ms, max: ms.optional(), n: z.number().int() }),
+  ),
+});
 
 /** apps/studio bench/bundle-size.ts (`bench:bundle --json`): read by bundle.ts, which falls back to showing any shape. */
 export const bundleResult = z.unknown();

@@ -5,17 +5,16 @@ import { documentSelector, serverCommand } from "./server-command.js";
 
 let client: LanguageClient | undefined;
 
-export async function activate(context: ExtensionContext): Promise<void> {
+export async function activate(_context: ExtensionContext): Promise<void> {
   const settings = workspace.getConfiguration("packstudio");
   const { command, args } = serverCommand(
     settings.get<string[]>("command", ["packstudio"]),
     settings.get<string>("rulesUrl", "http://localhost:3000/rules"),
   );
-  // The server reads files not open in the editor from disk; watching lets it hear of their changes.
-  const watcher = workspace.createFileSystemWatcher("**/*");
-  context.subscriptions.push(watcher);
+  // The server reads files not open in the editor from disk once, and registers its own file watcher with the
+  // client (didChangeWatchedFiles) to hear of their changes: a second watcher here would report each twice.
   const server: ServerOptions = { command, args, options: { shell: process.platform === "win32" } };
-  const clientOptions: LanguageClientOptions = { documentSelector, synchronize: { fileEvents: watcher } };
+  const clientOptions: LanguageClientOptions = { documentSelector };
   client = new LanguageClient("packstudio", "Pack Studio", server, clientOptions);
   await client.start();
 }

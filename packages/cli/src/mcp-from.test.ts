@@ -1,11 +1,11 @@
 // packstudio mcp/exec --from: the real binary against a real HTTP server that answers as the studio's catalog.get
 // route does (files and the version's SHA-256); tampered files, redirects and oversized answers are refused.
-import { spawn } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { catalogPack } from "@packstudio/core/testing";
+import { runProcess } from "@packstudio/core/testing/process";
 import { snapshotSha256 } from "@packstudio/db/canonical";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { packstudioBin, testEnv } from "./testing/mcp-servers.js";
@@ -79,18 +79,13 @@ afterAll(async () => {
 });
 
 /** The binary as a separate process (the server answers from this one, so never spawnSync). */
-function run(args: string[], input = ""): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [packstudioBin, ...args], { cwd: repoRoot, env });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (c: Buffer) => {
-    stdout += c.toString("utf8");
+async function run(args: string[], input = ""): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const { code, stdout, stderr } = await runProcess(process.execPath, [packstudioBin, ...args], {
+    cwd: repoRoot,
+    env,
+    input,
   });
-  child.stderr.on("data", (c: Buffer) => {
-    stderr += c.toString("utf8");
-  });
-  child.stdin.end(input);
-  return new Promise((done) => child.once("close", (status) => done({ status, stdout, stderr })));
+  return { status: code, stdout, stderr };
 }
 
 describe("packstudio mcp --from", () => {

@@ -1,11 +1,11 @@
 // The MCP Inspector's own CLI (a client we did not write) lists the ledger's tools through `packstudio mcp` over
 // stdio: the local binary from node_modules, no network. The server runs from the CLI's source (tsx), so this test
 // needs no build first.
-import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { loadValidPack, packTools } from "@packstudio/core";
 import { repoRoot, specExample } from "@packstudio/core/testing";
+import { type ProcessRun, runProcess } from "@packstudio/core/testing/process";
 import { describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
@@ -13,21 +13,11 @@ const inspectorPackage = require.resolve("@modelcontextprotocol/inspector/packag
 const inspectorBin = join(dirname(inspectorPackage), require(inspectorPackage).bin["mcp-inspector"]);
 const cliSource = join(repoRoot, "packages/cli/src/bin.ts");
 
-function inspect(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [inspectorBin, "--cli", ...args], {
+function inspect(...args: string[]): Promise<ProcessRun> {
+  return runProcess(process.execPath, [inspectorBin, "--cli", ...args], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", NO_COLOR: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (c: Buffer) => {
-    stdout += c.toString("utf8");
-  });
-  child.stderr.on("data", (c: Buffer) => {
-    stderr += c.toString("utf8");
-  });
-  return new Promise((done) => child.once("close", (code) => done({ code, stdout, stderr })));
 }
 
 describe("MCP Inspector CLI against packstudio mcp (issue 13)", () => {

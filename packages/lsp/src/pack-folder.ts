@@ -10,6 +10,11 @@ const skipped = new Set([".git", "node_modules", ".DS_Store"]);
 export const hardLimitBytes = packLimits.maxTotalBytes * 4;
 export const hardLimitFiles = packLimits.maxFiles * 5;
 
+/** Whether a path on disk lies in a folder a pack read skips (a watcher reports .git's churn too). */
+export function ignoredOnDisk(path: string): boolean {
+  return path.split(sep).some((part) => skipped.has(part));
+}
+
 /** The nearest folder at or above `file`'s that holds surface.json, or undefined. */
 export function packRootOf(file: string): string | undefined {
   let dir = dirname(file);

@@ -1,5 +1,6 @@
-// The packs the editor has files open in: disk files read once per pack, overlaid by open (unsaved) text, linted per change.
-import { join } from "node:path";
+// The packs the editor has files open in: each pack's disk files read once, overlaid in place by the open
+// (unsaved) buffers, and linted once per change; nothing in a keystroke's path touches the disk.
+import { join, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type Finding, lintPack, type PackFiles } from "@packstudio/core";
 import type { TextDocument } from "vscode-languageserver-textdocument";
@@ -13,9 +14,14 @@ export interface PackFile {
 
 export interface PackLint {
   root: string;
-  files: PackFiles;
   findings: Finding[];
   notes: string[];
+}
+
+export interface OpenFile {
+  uri: string;
+  path: string;
+  version: number;
 }
 
 /** A file: URI's path, or undefined for other schemes (untitled buffers and the like). */
@@ -28,19 +34,30 @@ export function uriPath(uri: string): string | undefined {
   }
 }
 
+interface PackState {
+  disk: DiskPack;
+  /** The disk's files with the open buffers over them: one object kept and edited, never rebuilt per keystroke. */
+  files: PackFiles;
+  /** Open documents by pack path (URIs of one file may be spelled differently; pack paths compare exactly). */
+  open: Map<string, TextDocument>;
+  /** The lint of `files`, until a change makes it stale. */
+  lint: PackLint | undefined;
+}
+
 export class PackStore {
-  private readonly disk = new Map<string, DiskPack>();
-  /** Open documents by file path (URIs of one file may be spelled differently; paths compare exactly). */
-  private readonly open = new Map<string, TextDocument>();
-  private readonly lints = new Map<string, { key: string; lint: PackLint }>();
+  private readonly packs = new Map<string, PackState>();
+  /** A file's pack root by its path, and a URI's pack file: looked up once, not per keystroke. */
   private readonly roots = new Map<string, string | undefined>();
+  private readonly uris = new Map<string, PackFile | undefined>();
 
   /** The pack a URI belongs to, if any. */
   fileOf(uri: string): PackFile | undefined {
+    if (this.uris.has(uri)) return this.uris.get(uri);
     const path = uriPath(uri);
-    if (path === undefined) return undefined;
-    const root = this.rootOfPath(path);
-    return root === undefined ? undefined : { root, path: packPath(root, path) };
+    const root = path === undefined ? undefined : this.rootOfPath(path);
+    const file = path !== undefined && root !== undefined ? { root, path: packPath(root, path) } : undefined;
+    this.uris.set(uri, file);
+    return file;
   }
 
   private rootOfPath(path: string): string | undefined {
@@ -48,41 +65,79 @@ export class PackStore {
     return this.roots.get(path);
   }
 
+  /** Forget which folders are packs (a surface.json appeared or went away on disk); open files are looked up
+   * again now, so the next keystroke finds its pack without touching the disk. */
+  forgetRoots(): void {
+    this.roots.clear();
+    this.uris.clear();
+    for (const state of this.packs.values()) for (const doc of state.open.values()) this.fileOf(doc.uri);
+  }
+
+  /** The pack's state; its disk files are read the first time (a file of it opened), not on each change. */
+  private state(root: string): PackState {
+    let state = this.packs.get(root);
+    if (!state) {
+      const disk = readDiskPack(root);
+      state = { disk, files: { ...disk.files }, open: new Map(), lint: undefined };
+      this.packs.set(root, state);
+    }
+    return state;
+  }
+
+  /** An open document's new text: set over the pack's files, the lint stale. */
   setOpen(doc: TextDocument): PackFile | undefined {
     const file = this.fileOf(doc.uri);
-    const path = uriPath(doc.uri);
-    if (path !== undefined) this.open.set(path, doc);
+    if (!file) return undefined;
+    const state = this.state(file.root);
+    state.open.set(file.path, doc);
+    state.files[file.path] = doc.getText();
+    state.lint = undefined;
     return file;
   }
 
   close(uri: string): PackFile | undefined {
-    const path = uriPath(uri);
-    if (path !== undefined) this.open.delete(path);
     const file = this.fileOf(uri);
-    // The closed file's text on disk may differ from the buffer the editor dropped.
-    if (file) this.disk.delete(file.root);
+    const state = file && this.packs.get(file.root);
+    if (!file || !state) return file;
+    state.open.delete(file.path);
+    // The closed file's text on disk may differ from the buffer the editor dropped; a pack with nothing open is
+    // dropped whole (read again if a file of it opens again).
+    if (state.open.size === 0) this.packs.delete(file.root);
+    else this.refresh(file.root);
     return file;
   }
 
-  /** Forget what is cached from disk (a save, or a change the editor saw on disk). */
+  /** Read the pack's disk files again (a change the editor saw on disk): the open buffers stay over them. */
   refresh(root: string): void {
-    this.disk.delete(root);
-    this.roots.clear();
+    const state = this.packs.get(root);
+    if (!state) return;
+    state.disk = readDiskPack(root);
+    state.files = { ...state.disk.files };
+    for (const [path, doc] of state.open) state.files[path] = doc.getText();
+    state.lint = undefined;
   }
 
-  /** The URIs of the open documents of a pack, with their pack paths. */
-  openFiles(root: string): { uri: string; path: string }[] {
-    const out: { uri: string; path: string }[] = [];
-    for (const [path, doc] of this.open) {
-      if (this.rootOfPath(path) === root) out.push({ uri: doc.uri, path: packPath(root, path) });
+  /** The roots of the packs held whose folder holds `path` (a file changed on disk), except where it is open. */
+  packsHolding(path: string): string[] {
+    const out: string[] = [];
+    for (const [root, state] of this.packs) {
+      if (!path.startsWith(root + sep)) continue;
+      // An open file's buffer wins over its disk text, which is read again when it closes.
+      if (!state.open.has(packPath(root, path))) out.push(root);
     }
     return out;
   }
 
+  /** The open documents of a pack, with their pack paths and versions. */
+  openFiles(root: string): OpenFile[] {
+    const state = this.packs.get(root);
+    if (!state) return [];
+    return [...state.open].map(([path, doc]) => ({ uri: doc.uri, path, version: doc.version }));
+  }
+
   /** The URI of a pack file: the open document's when it is open, so edits reach the buffer the editor shows. */
   uriOf(root: string, path: string): string {
-    const full = join(root, path);
-    return this.open.get(full)?.uri ?? pathToFileURL(full).href;
+    return this.packs.get(root)?.open.get(path)?.uri ?? pathToFileURL(join(root, path)).href;
   }
 
   /** A pack file's current text: the open buffer's, else the disk's. */
@@ -90,31 +145,15 @@ export class PackStore {
     return this.files(root)[path];
   }
 
+  /** The pack's files as they stand (the same object across calls: read it, never change it). */
   files(root: string): PackFiles {
-    let disk = this.disk.get(root);
-    if (!disk) {
-      disk = readDiskPack(root);
-      this.disk.set(root, disk);
-    }
-    const files: PackFiles = { ...disk.files };
-    for (const { path } of this.openFiles(root)) {
-      const doc = this.open.get(join(root, path));
-      if (doc) files[path] = doc.getText();
-    }
-    return files;
+    return this.state(root).files;
   }
 
-  /** The pack's lint, computed once per set of open versions (code actions and hovers reuse the keystroke's). */
+  /** The pack's lint, computed once per change (diagnostics, code actions and hovers share it). */
   lint(root: string): PackLint {
-    const key = this.openFiles(root)
-      .map(({ uri }) => `${uri}@${this.open.get(uriPath(uri) ?? "")?.version}`)
-      .join("\n");
-    const known = this.lints.get(root);
-    if (known && known.key === key && this.disk.has(root)) return known.lint;
-    const files = this.files(root);
-    const findings = lintPack(files);
-    const lint: PackLint = { root, files, findings, notes: this.disk.get(root)?.notes ?? [] };
-    this.lints.set(root, { key, lint });
-    return lint;
+    const state = this.state(root);
+    state.lint ??= { root, findings: lintPack(state.files), notes: state.disk.notes };
+    return state.lint;
   }
 }

@@ -39,6 +39,18 @@ describe("language server over stdio", () => {
     pack?.remove();
   });
 
+  /** The preferred code action the server offers for the M001 surface.json shows (once it shows one). */
+  async function preferredM001Fix(): Promise<CodeAction | undefined> {
+    const m001 = (await client.diagnostics(surfaceUri, has("M001"))).find((d) => d.code === "M001");
+    if (!m001) throw new Error("no M001");
+    const actions = (await client.connection.sendRequest(CodeActionRequest.type, {
+      textDocument: { uri: surfaceUri },
+      range: m001.range,
+      context: { diagnostics: [m001] },
+    })) as CodeAction[];
+    return actions.find((a) => a.isPreferred && a.diagnostics?.[0]?.code === "M001");
+  }
+
   it("opens the ledger clean, then a bad id typed gets M001 at core's range, linked to its rule", async () => {
     await client.open(surfaceUri, surfaceText);
     const clean = await client.diagnostics(surfaceUri);
@@ -54,14 +66,7 @@ describe("language server over stdio", () => {
   });
 
   it("applies M001's code action: one WorkspaceEdit that leaves no M001", async () => {
-    const m001 = (await client.diagnostics(surfaceUri, has("M001"))).find((d) => d.code === "M001");
-    if (!m001) throw new Error("no M001");
-    const actions = (await client.connection.sendRequest(CodeActionRequest.type, {
-      textDocument: { uri: surfaceUri },
-      range: m001.range,
-      context: { diagnostics: [m001] },
-    })) as CodeAction[];
-    const fix = actions.find((a) => a.diagnostics?.[0]?.code === "M001" && a.isPreferred);
+    const fix = await preferredM001Fix();
     expect(fix?.title).toBe('Set the id to "ledger"');
     const edits = fix?.edit?.changes?.[surfaceUri] as TextEdit[];
     expect(Object.keys(fix?.edit?.changes ?? {})).toEqual([surfaceUri]);
@@ -92,14 +97,7 @@ describe("language server over stdio", () => {
     // Make both ids the same bad one: M001's fix renames the id and policy.json's surface_id together.
     await client.change(policyUri, policyText.replace('"surface_id": "ledger"', '"surface_id": "Ledger"'));
     await client.change(surfaceUri, surfaceText.replace('"id": "ledger"', '"id": "Ledger"'));
-    const m001 = (await client.diagnostics(surfaceUri, has("M001"))).find((d) => d.code === "M001");
-    if (!m001) throw new Error("no M001");
-    const actions = (await client.connection.sendRequest(CodeActionRequest.type, {
-      textDocument: { uri: surfaceUri },
-      range: m001.range,
-      context: { diagnostics: [m001] },
-    })) as CodeAction[];
-    const fix = actions.find((a) => a.isPreferred && a.diagnostics?.[0]?.code === "M001");
+    const fix = await preferredM001Fix();
     expect(Object.keys(fix?.edit?.changes ?? {}).sort()).toEqual([policyUri, surfaceUri].sort());
     const policyEdits = fix?.edit?.changes?.[policyUri] as TextEdit[];
     const policyDoc = TextDocument.create(policyUri, "json", 1, policyText.replace('"ledger"', '"Ledger"'));

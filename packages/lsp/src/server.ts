@@ -1,8 +1,10 @@
 // The language server: documents in, diagnostics out on every change, and the requests an editor asks of a pack.
-import { LineIndex } from "@packstudio/core";
+import { basename } from "node:path";
+import { LineIndex, SURFACE } from "@packstudio/core";
 import {
   type Connection,
   DidChangeWatchedFilesNotification,
+  FileChangeType,
   type InitializeResult,
   type Range,
   TextDocumentSyncKind,
@@ -12,15 +14,20 @@ import { TextDocument } from "vscode-languageserver-textdocument";
 import { codeActions } from "./code-actions.js";
 import { completions } from "./completion.js";
 import { definition } from "./definition.js";
-import { diagnosticsByFile, folderDiagnostic } from "./diagnostics.js";
 import { hoverMarkdown } from "./hover.js";
+import type { IncomingVersions } from "./incoming-versions.js";
+import { ignoredOnDisk } from "./pack-folder.js";
 import { type PackFile, PackStore, uriPath } from "./pack-store.js";
 import { toLspPosition } from "./positions.js";
+import { Publisher } from "./publisher.js";
 import { documentSymbols } from "./symbols.js";
 
 export interface ServerOptions {
   /** The studio's /rules page; each diagnostic links to its code's anchor. */
   rulesUrl: string;
+  /** The document versions read off the wire ahead of the queue (serveLsp's reader notes them): a change with a
+   * newer one behind it is not linted, so a burst of keystrokes costs one lint. */
+  incoming?: IncomingVersions;
 }
 
 /** The default --rules-url: the studio's address (the CLI's share/publish default) and its /rules page. */
@@ -38,15 +45,15 @@ function rangeIn(text: string): (start: number, end: number) => Range {
 export function startServer(connection: Connection, options: ServerOptions): void {
   const documents = new TextDocuments(TextDocument);
   const store = new PackStore();
+  const publisher = new Publisher(store, options.rulesUrl, (params) => void connection.sendDiagnostics(params));
+  /** Whether the client tells of files changed on disk (it took our watcher); else a save reads the pack again. */
+  let watching = false;
+  let canWatch = false;
 
-  const publish = (root: string) => {
-    const lint = store.lint(root);
-    const byFile = diagnosticsByFile(lint.findings, options.rulesUrl);
-    for (const { uri, path } of store.openFiles(root)) {
-      const diagnostics = byFile.get(path) ?? [];
-      if (path === "surface.json") diagnostics.push(...lint.notes.map(folderDiagnostic));
-      void connection.sendDiagnostics({ uri, diagnostics });
-    }
+  // A newer change to a file of the pack already read off the wire will publish for both: skip this lint.
+  const publishUnlessBehind = (root: string) => {
+    const behind = store.openFiles(root).some((f) => options.incoming?.waiting(f.uri, f.version));
+    if (!behind) publisher.publish(root);
   };
 
   const inPack = (uri: string): { file: PackFile; doc: TextDocument } | undefined => {
@@ -55,8 +62,9 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     return doc && file ? { file, doc } : undefined;
   };
 
-  connection.onInitialize(
-    (): InitializeResult => ({
+  connection.onInitialize((params): InitializeResult => {
+    canWatch = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: true },
         codeActionProvider: { codeActionKinds: ["quickfix"] },
@@ -66,41 +74,51 @@ export function startServer(connection: Connection, options: ServerOptions): voi
         definitionProvider: true,
       },
       serverInfo: { name: "packstudio" },
-    }),
-  );
+    };
+  });
   connection.onInitialized(() => {
-    // Files changed on disk outside the editor (git checkout, a script): ask for them when the client can watch.
-    void connection.client
-      .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*" }] })
-      .catch(() => undefined);
+    // Files changed on disk outside the editor (git checkout, a script): the client watches them for us.
+    if (!canWatch) return;
+    connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*" }] }).then(
+      () => {
+        watching = true;
+      },
+      () => undefined,
+    );
   });
 
-  // Each change lints the whole pack once, synchronously: no debounce, so diagnostics match the text just typed.
+  // Each change lints its pack once (no debounce: the diagnostics sent are those of the text just typed).
   documents.onDidChangeContent(({ document }) => {
     const file = store.setOpen(document);
-    if (file) publish(file.root);
+    if (!file) return;
+    publisher.changed(document.uri);
+    publishUnlessBehind(file.root);
   });
   documents.onDidSave(({ document }) => {
     const file = store.fileOf(document.uri);
-    if (file) {
-      store.refresh(file.root);
-      publish(file.root);
-    }
+    // A watching client tells of disk changes; without one, a save is when other files' changes are read.
+    if (!file || watching) return;
+    store.forgetRoots();
+    store.refresh(file.root);
+    publishUnlessBehind(file.root);
   });
   documents.onDidClose(({ document }) => {
     const file = store.close(document.uri);
-    void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
-    if (file) publish(file.root);
+    publisher.closed(document.uri);
+    if (file) publishUnlessBehind(file.root);
   });
   connection.onDidChangeWatchedFiles(({ changes }) => {
     const roots = new Set<string>();
     for (const change of changes) {
-      const file = uriPath(change.uri) !== undefined ? store.fileOf(change.uri) : undefined;
-      if (file) roots.add(file.root);
+      const path = uriPath(change.uri);
+      if (path === undefined || ignoredOnDisk(path)) continue;
+      // A surface.json made or removed makes or unmakes a pack folder.
+      if (basename(path) === SURFACE && change.type !== FileChangeType.Changed) store.forgetRoots();
+      for (const root of store.packsHolding(path)) roots.add(root);
     }
     for (const root of roots) {
       store.refresh(root);
-      publish(root);
+      publishUnlessBehind(root);
     }
   });
 
