@@ -1,6 +1,7 @@
 // The studio's storage: connect, migrate, and the repositories of each noun bound to the database.
 
 import type { Verdict } from "@packstudio/core";
+import { accountTables } from "./account-schema.js";
 import {
   catalogSize,
   getCatalogPack,
@@ -60,6 +61,8 @@ export async function openStore(options: ConnectOptions) {
       comment: (pair: ReviewPair, comment: NewComment) => addComment(db, pair, comment),
       verdict: (pair: ReviewPair, author: string, verdict: Verdict) => setVerdict(db, pair, author, verdict),
     },
+    /** Sign-in's tables (DECISIONS.md 13) and the database they are on, for better-auth's Drizzle adapter. */
+    accounts: { db, tables: accountTables },
     /** Counters shared by every process on this database (apps/studio's rate limits). */
     rateLimits: rateLimiter(db),
     close: () => conn.close(),
