@@ -1,6 +1,6 @@
 // Sign-in (DECISIONS.md 13) against a real OpenID Provider on loopback, on each storage driver: two people
 // sign in through the issuer's own pages, the session lives in the database (a replayed cookie is dead after
-// sign-out), the cookie is HttpOnly and SameSite=Lax; a studio configured without its secret refuses to start;
+// sign-out), the cookie is HttpOnly and SameSite=Lax; a review's comments and verdicts carry the account; a studio configured without its secret refuses to start;
 // the open studio of the other specs has no sign-in at all.
 import type { ChildProcess } from "node:child_process";
 import type { Server } from "node:http";
@@ -15,6 +15,7 @@ import {
   stopStudio,
 } from "../support/auth-studio";
 import { people } from "../support/oidc-issuer";
+import { examplePack } from "../support/studio";
 
 let issuer: Server | undefined;
 test.beforeAll(async () => {
@@ -79,6 +80,40 @@ for (const driver of authDrivers) {
       await expect(gracePage.getByTestId("account-name")).toHaveText("Grace Hopper");
       await ada.close();
       await grace.close();
+    });
+
+    test("a review's comments and verdicts carry the signed-in account; nobody signed in cannot write", async ({
+      browser,
+    }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const ledger = examplePack("ledger");
+      const shareOf = async (files: Record<string, string>) => {
+        const response = await page.request.post(`${base}/api/trpc/share.create`, { data: { files, expiry: "never" } });
+        expect(response.ok(), await response.text()).toBe(true);
+        return (await response.json()).result.data.id as string;
+      };
+      const a = await shareOf(ledger);
+      const b = await shareOf({ ...ledger, "HARNESS.md": `${ledger["HARNESS.md"]}\nreviewed ${Date.now()}\n` });
+      await page.goto(`${base}/review/${a}...${b}`);
+      await expect(page.getByTestId("reviewer-name")).toHaveCount(0);
+      await expect(page.getByTestId("reviewer-sign-in").first()).toBeVisible();
+      // The page's offer aside, the server refuses a verdict without a session.
+      await page.getByTestId("verdict-approve").click();
+      await expect(page.getByTestId("verdict-error")).toContainText("Sign in to give a verdict");
+
+      await signIn(page, "ada");
+      await expect(page.getByTestId("reviewer-account").first()).toHaveText("As Ada Lovelace");
+      await page.getByTestId("comment-text").fill("looks right");
+      await page.getByTestId("comment-submit").click();
+      await expect(page.getByTestId("comment-author")).toHaveText("Ada Lovelace");
+      await page.getByTestId("verdict-approve").click();
+      await expect(page.getByTestId("verdict")).toHaveAttribute("data-verdict", "approve");
+      // Her later verdict replaces the earlier one.
+      await page.getByTestId("verdict-request-changes").click();
+      await expect(page.getByTestId("verdict")).toHaveCount(1);
+      await expect(page.getByTestId("verdict")).toContainText("Changes requested by Ada Lovelace");
+      await context.close();
     });
   });
 }

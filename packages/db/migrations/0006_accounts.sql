@@ -53,3 +53,8 @@ CREATE TABLE auth_verifications (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX auth_verifications_identifier ON auth_verifications (identifier);
+
+-- With sign-in on, a comment or verdict carries the account that wrote it (the author column keeps the
+-- display name it had then). A deleted account leaves its words, unattributed to any account.
+ALTER TABLE review_comments ADD COLUMN author_account text REFERENCES auth_users (id) ON DELETE SET NULL;
+ALTER TABLE review_verdicts ADD COLUMN author_account text REFERENCES auth_users (id) ON DELETE SET NULL;
