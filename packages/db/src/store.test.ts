@@ -134,6 +134,22 @@ describe.each(drivers)("storage on %s", (_name, open) => {
     expect((await store.reviews.conversation({ base: head, head: base })).comments).toEqual([]);
   });
 
+  it("keeps the account of a signed-in comment and verdict; a deleted account leaves the words (DECISIONS.md 13)", async () => {
+    const { db, tables } = store.accounts;
+    await db.insert(tables.user).values({ id: "acct-gone", name: "Ada Lovelace", email: "gone@example.test" });
+    const pair = { base: await store.shares.create(ledger), head: await store.shares.create({ ...ledger, x: "1" }) };
+    await store.reviews.comment(pair, { file: "x", author: "Ada Lovelace", authorAccount: "acct-gone", body: "hi" });
+    await store.reviews.verdict(pair, { name: "Ada Lovelace", account: "acct-gone" }, "approve");
+    let talk = await store.reviews.conversation(pair);
+    expect([talk.comments[0]?.authorAccount, talk.verdicts[0]?.authorAccount]).toEqual(["acct-gone", "acct-gone"]);
+    // An account id that names nobody is refused by the database, not stored.
+    await expect(store.reviews.verdict(pair, { name: "Eve", account: "acct-none" }, "approve")).rejects.toThrow();
+    await db.delete(tables.user);
+    talk = await store.reviews.conversation(pair);
+    expect(talk.comments.map((c) => [c.author, c.authorAccount, c.body])).toEqual([["Ada Lovelace", null, "hi"]]);
+    expect(talk.verdicts.map((v) => [v.author, v.authorAccount])).toEqual([["Ada Lovelace", null]]);
+  });
+
   it("answers ReviewShareGone, not a database error, when a share of the pair was deleted after it was read", async () => {
     const changed = { ...ledger, "HARNESS.md": "gone meanwhile\n" };
     const base = await store.shares.create(ledger);
