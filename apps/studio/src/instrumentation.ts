@@ -1,12 +1,15 @@
-// Runs once when the studio's server starts: check the rate-limit and proxy settings, stamp each request
+// Runs once when the studio's server starts: check the rate-limit, proxy and sign-in settings, stamp each request
 // with its client address (for rate limits), and open the store. A setting that cannot be read, or a data
 // folder another process holds, stops the start with its reason: otherwise every request would fail with it.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { installPeerStamp } = await import("./server/rate-limits/client-address");
   const { rateLimitSettings } = await import("./server/rate-limits/settings");
+  const { authSettings } = await import("./server/auth/settings");
   try {
     rateLimitSettings();
+    // Sign-in configured without its secret, base URL or an https issuer: refuse to start (DECISIONS.md 13).
+    authSettings();
     installPeerStamp();
   } catch (error) {
     process.stderr.write(`Pack Studio cannot start: ${(error as Error).message}\n`);

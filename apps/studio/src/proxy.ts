@@ -7,7 +7,9 @@ import { newNonce, pageCsp } from "./security/csp";
 
 export function proxy(request: NextRequest): NextResponse {
   const nonce = newNonce();
-  const csp = pageCsp({ nonce, dev: process.env.NODE_ENV === "development" });
+  // With sign-in configured, avatars come from the providers' image hosts (https only).
+  const avatars = Boolean(process.env.PACKSTUDIO_OIDC_ISSUER || process.env.PACKSTUDIO_GITHUB_CLIENT_ID);
+  const csp = pageCsp({ nonce, dev: process.env.NODE_ENV === "development", avatars });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);

@@ -29,7 +29,15 @@ export interface NewComment {
   pointer?: string | null | undefined;
   line?: number | null | undefined;
   author: string;
+  /** The signed-in account writing it; none when sign-in is off or reviews are anonymous. */
+  authorAccount?: string | null | undefined;
   body: string;
+}
+
+/** Who gives a verdict: the display name shown, and the signed-in account when there is one. */
+export interface VerdictAuthor {
+  name: string;
+  account?: string | null | undefined;
 }
 
 /** The review's link names a share that is gone: deleted (or expired and swept) after the link was opened. */
@@ -67,6 +75,7 @@ export async function addComment(db: Db, pair: ReviewPair, comment: NewComment) 
         pointer: comment.pointer ?? null,
         line: comment.line ?? null,
         author: comment.author,
+        authorAccount: comment.authorAccount ?? null,
         body: comment.body,
       })
       .returning(),
@@ -74,11 +83,11 @@ export async function addComment(db: Db, pair: ReviewPair, comment: NewComment) 
   return row;
 }
 
-export async function setVerdict(db: Db, pair: ReviewPair, author: string, verdict: Verdict) {
+export async function setVerdict(db: Db, pair: ReviewPair, author: VerdictAuthor, verdict: Verdict) {
   const [row] = await intoReview(() =>
     db
       .insert(reviewVerdicts)
-      .values({ ...keyOf(pair), author, verdict })
+      .values({ ...keyOf(pair), author: author.name, authorAccount: author.account ?? null, verdict })
       .returning(),
   );
   return row;

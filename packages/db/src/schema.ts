@@ -75,6 +75,8 @@ export const reviewComments = pgTable("review_comments", {
   pointer: text("pointer"),
   line: integer("line"),
   author: text("author").notNull(),
+  /** The signed-in account that wrote it (migrations/0006); null when sign-in is off or reviews are anonymous. */
+  authorAccount: text("author_account"),
   body: text("body").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -87,6 +89,8 @@ export const reviewVerdicts = pgTable("review_verdicts", {
   baseSha256: text("base_sha256").notNull(),
   headSha256: text("head_sha256").notNull(),
   author: text("author").notNull(),
+  /** The signed-in account that gave it (migrations/0006): its latest verdict replaces its earlier ones. */
+  authorAccount: text("author_account"),
   verdict: text("verdict").$type<Verdict>().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -123,7 +123,7 @@ describe.each(drivers)("storage on %s", (_name, open) => {
       body: "Why write?",
     });
     await store.reviews.comment(pair, { file: "HARNESS.md", line: 1, author: "Bo", body: "Shorter, please." });
-    await store.reviews.verdict(pair, "Ada", "request_changes");
+    await store.reviews.verdict(pair, { name: "Ada" }, "request_changes");
     const talk = await store.reviews.conversation(pair);
     expect(talk.comments.map((c) => [c.author, c.file, c.pointer, c.line, c.baseShare, c.headSha256])).toEqual([
       ["Ada", "surface.json", "/verbs/list", null, base.id, head.sha256],
@@ -134,6 +134,22 @@ describe.each(drivers)("storage on %s", (_name, open) => {
     expect((await store.reviews.conversation({ base: head, head: base })).comments).toEqual([]);
   });
 
+  it("keeps the account of a signed-in comment and verdict; a deleted account leaves the words (DECISIONS.md 13)", async () => {
+    const { db, tables } = store.accounts;
+    await db.insert(tables.user).values({ id: "acct-gone", name: "Ada Lovelace", email: "gone@example.test" });
+    const pair = { base: await store.shares.create(ledger), head: await store.shares.create({ ...ledger, x: "1" }) };
+    await store.reviews.comment(pair, { file: "x", author: "Ada Lovelace", authorAccount: "acct-gone", body: "hi" });
+    await store.reviews.verdict(pair, { name: "Ada Lovelace", account: "acct-gone" }, "approve");
+    let talk = await store.reviews.conversation(pair);
+    expect([talk.comments[0]?.authorAccount, talk.verdicts[0]?.authorAccount]).toEqual(["acct-gone", "acct-gone"]);
+    // An account id that names nobody is refused by the database, not stored.
+    await expect(store.reviews.verdict(pair, { name: "Eve", account: "acct-none" }, "approve")).rejects.toThrow();
+    await db.delete(tables.user);
+    talk = await store.reviews.conversation(pair);
+    expect(talk.comments.map((c) => [c.author, c.authorAccount, c.body])).toEqual([["Ada Lovelace", null, "hi"]]);
+    expect(talk.verdicts.map((v) => [v.author, v.authorAccount])).toEqual([["Ada Lovelace", null]]);
+  });
+
   it("answers ReviewShareGone, not a database error, when a share of the pair was deleted after it was read", async () => {
     const changed = { ...ledger, "HARNESS.md": "gone meanwhile\n" };
     const base = await store.shares.create(ledger);
@@ -142,7 +158,7 @@ describe.each(drivers)("storage on %s", (_name, open) => {
     expect(await store.shares.delete(head.id, head.deleteKey)).toBe(true);
     const comment = { file: "HARNESS.md", line: 1, author: "Ada", body: "Still there?" };
     await expect(store.reviews.comment(pair, comment)).rejects.toBeInstanceOf(ReviewShareGone);
-    await expect(store.reviews.verdict(pair, "Ada", "approve")).rejects.toBeInstanceOf(ReviewShareGone);
+    await expect(store.reviews.verdict(pair, { name: "Ada" }, "approve")).rejects.toBeInstanceOf(ReviewShareGone);
   });
 
   it("keeps the conversations of two reviews of the same files apart, and drops one with its share", async () => {
@@ -151,7 +167,7 @@ describe.each(drivers)("storage on %s", (_name, open) => {
     const theirs = { base: await store.shares.create(ledger), head: await store.shares.create(changed) };
     expect([theirs.base.sha256, theirs.head.sha256]).toEqual([mine.base.sha256, mine.head.sha256]);
     await store.reviews.comment(theirs, { file: "HARNESS.md", author: "Mallory", body: "planted" });
-    await store.reviews.verdict(theirs, "Mallory", "approve");
+    await store.reviews.verdict(theirs, { name: "Mallory" }, "approve");
     expect(await store.reviews.conversation(mine)).toEqual({ comments: [], verdicts: [] });
     expect(await store.reviews.size(mine)).toEqual({ comments: 0, verdicts: 0 });
     // Deleting a share of a review deletes that review's conversation (and no other).

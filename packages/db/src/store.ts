@@ -1,6 +1,7 @@
 // The studio's storage: connect, migrate, and the repositories of each noun bound to the database.
 
 import type { Verdict } from "@packstudio/core";
+import { accountTables } from "./account-schema.js";
 import {
   catalogSize,
   getCatalogPack,
@@ -12,7 +13,15 @@ import {
 import { type Connection, type ConnectOptions, connect } from "./connect.js";
 import { migrate } from "./migrate.js";
 import { rateLimiter } from "./rate-limits.js";
-import { addComment, type NewComment, type ReviewPair, reviewConversation, reviewSize, setVerdict } from "./reviews.js";
+import {
+  addComment,
+  type NewComment,
+  type ReviewPair,
+  reviewConversation,
+  reviewSize,
+  setVerdict,
+  type VerdictAuthor,
+} from "./reviews.js";
 import { ShareRowCache, shareDeletedChannel } from "./share-row-cache.js";
 import { createShare, deleteShare, type Expiry, getShare } from "./shares.js";
 import { getSnapshot, putSnapshot } from "./snapshots.js";
@@ -58,8 +67,10 @@ export async function openStore(options: ConnectOptions) {
       conversation: (pair: ReviewPair) => reviewConversation(db, pair),
       size: (pair: ReviewPair) => reviewSize(db, pair),
       comment: (pair: ReviewPair, comment: NewComment) => addComment(db, pair, comment),
-      verdict: (pair: ReviewPair, author: string, verdict: Verdict) => setVerdict(db, pair, author, verdict),
+      verdict: (pair: ReviewPair, author: VerdictAuthor, verdict: Verdict) => setVerdict(db, pair, author, verdict),
     },
+    /** Sign-in's tables (DECISIONS.md 13) and the database they are on, for better-auth's Drizzle adapter. */
+    accounts: { db, tables: accountTables },
     /** Counters shared by every process on this database (apps/studio's rate limits). */
     rateLimits: rateLimiter(db),
     close: () => conn.close(),

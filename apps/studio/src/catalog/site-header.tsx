@@ -1,5 +1,7 @@
-// The top bar of the catalog pages: the studio's name and its places (catalog, editor, lint rules).
+// The top bar of the catalog pages: the studio's name, its places (catalog, editor, lint rules) and, with
+// sign-in configured, the account corner.
 import Link from "next/link";
+import { AccountMenu } from "~/account/account-menu";
 import styles from "./catalog.module.css";
 
 const places = [
@@ -21,6 +23,7 @@ export function SiteHeader({ current }: { current?: "/" | "/editor" | "/rules" }
           </Link>
         ))}
       </nav>
+      <AccountMenu />
     </header>
   );
 }

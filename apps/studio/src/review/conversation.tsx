@@ -1,10 +1,11 @@
 "use client";
 // The review's conversation: comments anchored to a file and a JSON pointer or line, a form to add one, verdicts.
 import type { Verdict } from "@packstudio/core";
-import { type FormEvent, Fragment, useEffect, useId, useState } from "react";
+import { type FormEvent, Fragment, useContext, useEffect, useId, useState } from "react";
 import { Plain } from "~/preview/escaped-text";
 import styles from "./review.module.css";
 import { anchorLabel, type Conversation, type ReviewComment } from "./review-types";
+import { ReviewerContext } from "./reviewer-context";
 
 export const verdictLabel: Record<Verdict, string> = { approve: "Approved", request_changes: "Changes requested" };
 
@@ -52,6 +53,19 @@ export function CommentList({ comments, file }: { comments: ReviewComment[]; fil
 
 export function NameField({ name, onName }: { name: string; onName: (name: string) => void }) {
   const id = useId();
+  const reviewer = useContext(ReviewerContext);
+  // With sign-in on, the account is the author: no name to type (a typed one would not be an identity).
+  if (reviewer) {
+    return reviewer.name === null ? (
+      <p className={styles.soft} data-testid="reviewer-sign-in">
+        Sign in (at the top of the page) to comment and give a verdict.
+      </p>
+    ) : (
+      <p className={styles.soft} data-testid="reviewer-account">
+        As <Plain text={reviewer.name} />
+      </p>
+    );
+  }
   return (
     <label htmlFor={id} className={styles.field}>
       Your name
@@ -190,7 +204,7 @@ export function VerdictPanel({ verdicts, name, onName, onVerdict, busy, error }:
       ) : (
         <ul className={styles.verdicts}>
           {verdicts.map((v) => (
-            <li key={v.author} data-testid="verdict" data-verdict={v.verdict}>
+            <li key={`${v.at} ${v.author}`} data-testid="verdict" data-verdict={v.verdict}>
               <span className={`${styles.badge} ${v.verdict === "approve" ? styles.approved : styles.changes}`}>
                 {verdictLabel[v.verdict]}
               </span>{" "}

@@ -2,7 +2,7 @@
 // A review of two snapshots: the risk summary on top, findings, commands, then file diffs with the conversation.
 import type { Verdict } from "@packstudio/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useContext, useEffect, useState } from "react";
 import { Plain } from "~/preview/escaped-text";
 import { useTRPC } from "~/trpc/client";
 import { CommandChanges } from "./command-changes";
@@ -12,6 +12,7 @@ import { FilesPanel } from "./files-panel";
 import { FindingsChanges } from "./findings-changes";
 import styles from "./review.module.css";
 import type { Conversation, ReviewData } from "./review-types";
+import { ReviewerContext } from "./reviewer-context";
 import { savedName, saveName } from "./reviewer-name";
 import { RiskSummary } from "./risk-summary";
 import { riskiestFile } from "./riskiest-file";
@@ -60,6 +61,8 @@ export function ReviewView({ base, head }: { base: string; head: string }) {
   const [file, setFile] = useState<string | undefined>(undefined);
   const [reveal, setReveal] = useState<DiffReveal | undefined>(undefined);
   const [name, setName] = useState("");
+  // Signed in: the server takes the account as the author, and no name is sent.
+  const author = useContext(ReviewerContext) ? undefined : name;
   useEffect(() => setName(savedName()), []);
 
   // Comments and verdicts answer with the whole conversation: put it in place, no refetch of the files.
@@ -96,13 +99,13 @@ export function ReviewView({ base, head }: { base: string; head: string }) {
   const onComment = async (anchor: { pointer?: string; line?: number }, body: string) => {
     if (!shown) return false;
     try {
-      await comment.mutateAsync({ base, head, file: shown, ...anchor, author: name, body });
+      await comment.mutateAsync({ base, head, file: shown, ...anchor, author, body });
       return true;
     } catch {
       return false; // the error shows under the form
     }
   };
-  const onVerdict = (v: Verdict) => verdict.mutate({ base, head, author: name, verdict: v });
+  const onVerdict = (v: Verdict) => verdict.mutate({ base, head, author, verdict: v });
 
   return (
     <main id="main" className={styles.page} data-testid="review">

@@ -50,6 +50,11 @@ describe("pageCsp", () => {
     expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
   });
 
+  it("allows https images (the providers' avatars) only with sign-in configured", () => {
+    expect(parse(pageCsp({ nonce, avatars: true })).get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
+    expect(parse(pageCsp({ nonce, avatars: true })).get("script-src")).toEqual(policy.get("script-src"));
+  });
+
   it.each(["", "short", "a'; script-src *", "AAECAwQFBgcICQoLDA0ODw== 'unsafe-inline'"])(
     "refuses the nonce %j (it would weaken or break the policy)",
     (bad) => {

@@ -6,6 +6,8 @@ export interface CspOptions {
   nonce: string;
   /** `next dev` only: React rebuilds server error stacks with eval there, never in a production build. */
   dev?: boolean;
+  /** Sign-in is configured: the header shows the account's avatar from its provider (an https image). */
+  avatars?: boolean;
 }
 
 /**
@@ -15,14 +17,14 @@ export interface CspOptions {
  * (a nonce there would switch 'unsafe-inline' off). Monaco's workers are same-origin files; blob: is
  * Monaco's own way to start one should a worker script be wrapped. Nothing may frame the studio.
  */
-export function pageCsp({ nonce, dev = false }: CspOptions): string {
+export function pageCsp({ nonce, dev = false, avatars = false }: CspOptions): string {
   if (!/^[A-Za-z0-9+/_-]{22,}={0,2}$/.test(nonce))
     throw new Error(`A CSP nonce must be base64 of 16+ random bytes, not "${nonce}".`);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
     ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", "blob:"],
+    ["img-src", "'self'", "data:", "blob:", ...(avatars ? ["https:"] : [])],
     ["font-src", "'self'", "data:"],
     ["connect-src", "'self'"],
     ["worker-src", "'self'", "blob:"],

@@ -1,11 +1,14 @@
 // tRPC initialization: one router per noun, zod input, readable errors.
 import { initTRPC } from "@trpc/server";
 import { ZodError, z } from "zod";
+import type { SignedInAccount } from "./auth/signed-in";
 import { ErrorData } from "./error-data";
 
 /** What every procedure knows of its caller: the client address from the HTTP request (none for server calls). */
 export interface StudioContext {
   clientAddress?: string | undefined;
+  /** Present when sign-in is configured (DECISIONS.md 13): who is signed in (null: nobody), and the review mode. */
+  signIn?: { account: SignedInAccount | null; anonymousReviews: boolean } | undefined;
 }
 
 export const t = initTRPC.context<StudioContext>().create({

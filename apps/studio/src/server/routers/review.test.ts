@@ -1,7 +1,8 @@
-// review.* through createCaller on an in-memory store: the comparison of two shares, comments, verdicts, refusals.
+// review.* through createCaller on an in-memory store: the comparison, comments, verdicts, refusals, and sign-in.
 import { specExample } from "@packstudio/core/testing";
 import { openStore, type Store } from "@packstudio/db";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { SignedInAccount } from "../auth/signed-in";
 import { createCaller } from "../root";
 import { setStudioStore } from "../store-instance";
 import { maxReviewComments, maxReviewVerdicts } from "./review";
@@ -207,7 +208,7 @@ describe("review.comment and review.verdict", () => {
     const pair = { base: b, head: h };
     for (let i = 0; i < maxReviewComments; i++)
       await store.reviews.comment(pair, { file: "HARNESS.md", author: "Bot", body: `c${i}` });
-    for (let i = 0; i < maxReviewVerdicts; i++) await store.reviews.verdict(pair, `Bot${i}`, "approve");
+    for (let i = 0; i < maxReviewVerdicts; i++) await store.reviews.verdict(pair, { name: `Bot${i}` }, "approve");
     const ids = { base: b.id, head: h.id };
     await expect(
       caller.review.comment({ ...ids, file: "HARNESS.md", author: "Ada", body: "one more" }),
@@ -220,5 +221,59 @@ describe("review.comment and review.verdict", () => {
       message: expect.stringContaining(`holds ${maxReviewVerdicts} verdicts`),
     });
     expect(await store.reviews.size(pair)).toEqual({ comments: maxReviewComments, verdicts: maxReviewVerdicts });
+  });
+});
+
+// DECISIONS.md 13: with sign-in on, no session is refused, the account (never a typed name) is the author, an
+// account's later verdict replaces its earlier one, and PACKSTUDIO_ANONYMOUS_REVIEWS=on keeps typed names.
+describe("reviews with sign-in on", () => {
+  const ada: SignedInAccount = { id: "acct-ada", name: "Ada Lovelace", image: null };
+  const otherAda: SignedInAccount = { id: "acct-ada-2", name: "Ada Lovelace", image: null };
+  const as = (account: SignedInAccount | null, anonymousReviews = false) =>
+    createCaller({ signIn: { account, anonymousReviews } });
+  // A review of its own: the conversation belongs to the pair of share ids.
+  let base = "";
+  let head = "";
+  beforeAll(async () => {
+    const { db, tables } = store.accounts;
+    for (const a of [ada, otherAda])
+      await db.insert(tables.user).values({ id: a.id, name: a.name, email: `${a.id}@example.test` });
+    base = (await store.shares.create(ledger)).id;
+    head = (await store.shares.create({ ...ledger, "HARNESS.md": "changed\n" })).id;
+  });
+
+  it.each([
+    ["comment", () => as(null).review.comment({ base, head, file: "HARNESS.md", author: "Ada", body: "hi" })],
+    ["verdict", () => as(null).review.verdict({ base, head, author: "Ada", verdict: "approve" })],
+  ])("refuses a %s without a session, whatever name is typed", async (_what, call) => {
+    await expect(call()).rejects.toMatchObject({ code: "UNAUTHORIZED", message: expect.stringMatching(/^Sign in to/) });
+    expect(await store.reviews.size({ base: { id: base, sha256: "" }, head: { id: head, sha256: "" } })).toEqual({
+      comments: 0,
+      verdicts: 0,
+    });
+  });
+
+  it("writes the signed-in account as the author, never the typed name", async () => {
+    const r = await as(ada).review.comment({ base, head, file: "HARNESS.md", author: "Grace Hopper", body: "hm" });
+    expect(r.comments.map((c) => [c.author, c.signedIn])).toEqual([["Ada Lovelace", true]]);
+  });
+
+  it("keeps one verdict per account (the latest), and tells two accounts of the same name apart", async () => {
+    await as(ada).review.verdict({ base, head, verdict: "approve" });
+    await as(otherAda).review.verdict({ base, head, verdict: "approve" });
+    const r = await as(ada).review.verdict({ base, head, verdict: "request_changes" });
+    expect(r.verdicts.map((v) => [v.author, v.verdict, v.signedIn])).toEqual([
+      ["Ada Lovelace", "approve", true],
+      ["Ada Lovelace", "request_changes", true],
+    ]);
+  });
+
+  it("PACKSTUDIO_ANONYMOUS_REVIEWS=on keeps today's typed names, signed in or not", async () => {
+    const r = await as(null, true).review.comment({ base, head, file: "HARNESS.md", author: "Bo", body: "open" });
+    expect(r.comments.at(-1)).toMatchObject({ author: "Bo", signedIn: false });
+    await expect(as(null, true).review.verdict({ base, head, verdict: "approve" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("display name"),
+    });
   });
 });

@@ -3,6 +3,7 @@ import { isControlCharacter, notAShareId, shareIdPattern, type Verdict, verdicts
 import { ReviewShareGone, type Share, type Store } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { reviewAuthor } from "../auth/review-author";
 import { packWork } from "../pack-work/pack-work";
 import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { studioStore } from "../store-instance";
@@ -50,7 +51,8 @@ const commentInput = z.object({
     "a JSON pointer",
   ).optional(),
   line: z.number().int("a line is a whole number").min(1, "lines count from 1").max(1_000_000).optional(),
-  author: authorInput,
+  // Without sign-in (or with anonymous reviews) the name shown; with sign-in the account's name is used instead.
+  author: authorInput.optional(),
   body: storableText(
     z
       .string()
@@ -63,7 +65,7 @@ const commentInput = z.object({
 
 const verdictInput = z.object({
   ...pairInput,
-  author: authorInput,
+  author: authorInput.optional(),
   verdict: z.enum(verdicts, { error: `verdict is ${verdicts.map((v) => JSON.stringify(v)).join(" or ")}` }),
 });
 
@@ -102,10 +104,17 @@ async function saving(write: () => Promise<unknown>): Promise<void> {
 async function conversation(store: Store, pair: { base: Share; head: Share }) {
   // Keyed by the link's share ids: another pair of shares of the same files is another review.
   const talk = await store.reviews.conversation(pair);
-  const latest = new Map<string, { author: string; verdict: Verdict; at: string }>();
+  const latest = new Map<string, { author: string; signedIn: boolean; verdict: Verdict; at: string }>();
   for (const v of talk.verdicts) {
-    latest.delete(v.author); // re-insert, so the list is ordered by each author's latest verdict
-    latest.set(v.author, { author: v.author, verdict: v.verdict, at: v.createdAt.toISOString() });
+    // An account's latest verdict replaces its earlier ones, whatever its name; a typed name stands for itself.
+    const who = v.authorAccount ? `account:${v.authorAccount}` : `name:${v.author}`;
+    latest.delete(who); // re-insert, so the list is ordered by each author's latest verdict
+    latest.set(who, {
+      author: v.author,
+      signedIn: v.authorAccount !== null,
+      verdict: v.verdict,
+      at: v.createdAt.toISOString(),
+    });
   }
   return {
     comments: talk.comments.map((c) => ({
@@ -114,6 +123,7 @@ async function conversation(store: Store, pair: { base: Share; head: Share }) {
       pointer: c.pointer,
       line: c.line,
       author: c.author,
+      signedIn: c.authorAccount !== null,
       body: c.body,
       at: c.createdAt.toISOString(),
     })),
@@ -137,7 +147,8 @@ export const reviewRouter = router({
 
   comment: limitedProcedure("review")
     .input(commentInput)
-    .mutation(async ({ input }) => {
+    .mutation(async ({ input, ctx }) => {
+      const author = reviewAuthor(ctx, input.author, "comment");
       const store = await studioStore();
       const pair = await openPair(store, input.base, input.head);
       // The anchor must name a file of the review; a line must be inside the version it is read in.
@@ -175,7 +186,8 @@ export const reviewRouter = router({
           file: input.file,
           pointer: input.pointer,
           line: input.line,
-          author: input.author,
+          author: author.name,
+          authorAccount: author.account,
           body: input.body,
         }),
       );
@@ -184,7 +196,8 @@ export const reviewRouter = router({
 
   verdict: limitedProcedure("review")
     .input(verdictInput)
-    .mutation(async ({ input }) => {
+    .mutation(async ({ input, ctx }) => {
+      const author = reviewAuthor(ctx, input.author, "give a verdict");
       const store = await studioStore();
       const pair = await openPair(store, input.base, input.head);
       if ((await store.reviews.size(pair)).verdicts >= maxReviewVerdicts) {
@@ -193,7 +206,7 @@ export const reviewRouter = router({
           message: `This review holds ${maxReviewVerdicts} verdicts, the most one review keeps: share a new version and review that.`,
         });
       }
-      await saving(() => store.reviews.verdict(pair, input.author, input.verdict));
+      await saving(() => store.reviews.verdict(pair, { name: author.name, account: author.account }, input.verdict));
       return conversation(store, pair);
     }),
 });

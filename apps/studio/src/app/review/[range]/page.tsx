@@ -4,6 +4,7 @@ import { pageParam } from "~/app/route-param";
 import { SiteHeader } from "~/catalog/site-header";
 import { ReviewLoader } from "~/review/review-loader";
 import { parseReviewRange } from "~/review/review-range";
+import { pageReviewer } from "~/server/auth/page-reviewer";
 
 export const dynamic = "force-dynamic";
 
@@ -33,7 +34,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ range: 
   return (
     <>
       <SiteHeader />
-      <ReviewLoader base={parsed.base} head={parsed.head} />
+      <ReviewLoader base={parsed.base} head={parsed.head} reviewer={await pageReviewer()} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 // The tRPC HTTP adapter at /api/trpc: bounds the request body before tRPC reads it, gives procedures the client
-// address, and turns a rate-limit refusal into 429 with Retry-After.
+// address and the signed-in account (with sign-in configured), and turns a rate-limit refusal into 429 with
+// Retry-After.
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { signInContext } from "~/server/auth/sign-in-context";
 import { maxRequestBytes } from "~/server/pack-input";
 import { packWorkResponse } from "~/server/pack-work/http";
 import { clientAddress } from "~/server/rate-limits/client-address";
@@ -49,7 +51,10 @@ async function handler(req: Request): Promise<Response> {
     endpoint: "/api/trpc",
     req: request,
     router: appRouter,
-    createContext: () => ({ clientAddress: clientAddress(request.headers) }),
+    createContext: async () => ({
+      clientAddress: clientAddress(request.headers),
+      signIn: await signInContext(request.headers),
+    }),
     // Packs are too large for a URL: clients send queries as POST.
     allowMethodOverride: true,
     maxBatchSize,
