@@ -2,7 +2,9 @@
 
 import type { Verdict } from "@packstudio/core";
 import {
+  catalogFacets,
   catalogSize,
+  type FacetOptions,
   getCatalogPack,
   publishPack,
   type SearchQuery,
@@ -50,6 +52,7 @@ export async function openStore(options: ConnectOptions) {
     catalog: {
       publish: (files: Record<string, string>, warnings?: number) => publishPack(db, files, warnings),
       search: (query: SearchQuery) => searchCatalog(db, query),
+      facets: (query: SearchQuery, options: FacetOptions) => catalogFacets(db, query, options),
       get: (id: string, version?: number) => getCatalogPack(db, id, version),
       setDryRunBadge: (id: string, version: number, ok: boolean) => setDryRunBadge(db, id, version, ok),
       size: () => catalogSize(db),

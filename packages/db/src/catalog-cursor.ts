@@ -1,0 +1,41 @@
+// Keyset cursors of catalog pages: the sort key of a page's edge row, opaque in links, checked when read back.
+
+/** Where a page starts: after (`a`) or before (`b`) the row whose sort key is `k`, under sort `s`. */
+export interface Cursor {
+  s: "relevance" | "name" | "updated";
+  d: "a" | "b";
+  k: (string | number)[];
+}
+
+/** A cursor is at most this long in a link (a name and an id, base64url). */
+export const maxCursorLength = 4096;
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor), "utf8").toString("base64url");
+}
+
+/** The cursor in `text`, or an error saying what is wrong with it (a link cut short, or made by hand). */
+export function decodeCursor(text: string, sort: Cursor["s"]): Cursor {
+  const bad = (why: string) =>
+    new Error(`The page cursor is not valid (${why}): open the first page of the search again.`);
+  if (text.length > maxCursorLength) throw bad(`over ${maxCursorLength} characters`);
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+  } catch {
+    throw bad("not a cursor this catalog made");
+  }
+  const c = value as Partial<Cursor>;
+  const keys = sort === "relevance" ? ["number", "string", "string"] : ["string", "string"];
+  if (
+    typeof c !== "object" ||
+    c === null ||
+    c.s !== sort ||
+    (c.d !== "a" && c.d !== "b") ||
+    !Array.isArray(c.k) ||
+    c.k.length !== keys.length ||
+    c.k.some((v, i) => typeof v !== keys[i] || (typeof v === "number" && !Number.isInteger(v)))
+  )
+    throw bad(c?.s && c.s !== sort ? `made for the ${c.s} sort, not ${sort}` : "not a cursor this catalog made");
+  return c as Cursor;
+}
