@@ -115,8 +115,8 @@ describe.each(drivers)("the catalog at scale on %s", (_name, open) => {
 });
 
 const connections: [string, () => Promise<Connection>][] = [["PGlite", () => connect({})]];
-if (postgresUrl)
-  connections.push(["PostgreSQL", async () => connect({ databaseUrl: await freshPostgres(postgresUrl) })]);
+const url = postgresUrl;
+if (url) connections.push(["PostgreSQL", async () => connect({ databaseUrl: await freshPostgres(url) })]);
 
 describe.each(connections)("totals on %s", (_name, open) => {
   it("counts exactly up to 10,000 and says 10,000+ above, at the first page and at a deep one", async () => {
