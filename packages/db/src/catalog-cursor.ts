@@ -10,6 +10,11 @@ export interface Cursor {
 /** A cursor is at most this long in a link (a name and an id, base64url). */
 export const maxCursorLength = 4096;
 
+/** A cursor this catalog cannot read: the request's fault (a link cut short or made by hand), not the server's. */
+export class CursorError extends Error {
+  override name = "CursorError";
+}
+
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor), "utf8").toString("base64url");
 }
@@ -17,7 +22,7 @@ export function encodeCursor(cursor: Cursor): string {
 /** The cursor in `text`, or an error saying what is wrong with it (a link cut short, or made by hand). */
 export function decodeCursor(text: string, sort: Cursor["s"]): Cursor {
   const bad = (why: string) =>
-    new Error(`The page cursor is not valid (${why}): open the first page of the search again.`);
+    new CursorError(`The page cursor is not valid (${why}): open the first page of the search again.`);
   if (text.length > maxCursorLength) throw bad(`over ${maxCursorLength} characters`);
   let value: unknown;
   try {

@@ -8,7 +8,7 @@ export {
   type SearchQuery,
   totalLimit,
 } from "./catalog.js";
-export { maxCursorLength } from "./catalog-cursor.js";
+export { CursorError, maxCursorLength } from "./catalog-cursor.js";
 export type { ConnectOptions } from "./connect.js";
 export type { RateLimitHit, RateLimitResult } from "./rate-limits.js";
 export { type NewComment, type ReviewPair, ReviewShareGone, type ReviewSide } from "./reviews.js";
