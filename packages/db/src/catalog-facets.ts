@@ -16,7 +16,7 @@ export type FacetCounts = Record<FilterName, Record<string, number>>;
 
 /** One pass over the rows the words match: each option counted under every other filter but its own. */
 export async function catalogFacets(db: Db, query: SearchQuery, options: FacetOptions): Promise<FacetCounts> {
-  const m = wordsMatch(query.q);
+  const m = await wordsMatch(db, query.q);
   const set = filterConditions(query);
   const others = (name: FilterName): SQL => and(sql`true`, ...set.filter(([n]) => n !== name).map(([, c]) => c)) as SQL;
   const cells: [FilterName, string, SQL][] = [];
