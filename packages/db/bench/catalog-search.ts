@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { catalogFacets, catalogFacts, publishPack, type SearchQuery, searchCatalog } from "../src/catalog.js";
+import { bulkLoad } from "../src/catalog-bulk-load.js";
 import { type Connection, connect } from "../src/connect.js";
 import { migrate } from "../src/migrate.js";
-import { bulkLoad } from "./bulk-load.js";
 import { generatedPack, nouns, random } from "./generated-catalog.js";
 
 const PACKS = Number(process.env.BENCH_PACKS ?? 10_000);
