@@ -63,7 +63,7 @@ describe("catalog.search at scale (issue 16)", () => {
     const facets = await caller.catalog.facets({});
     const pub = await caller.catalog.search({ bindingMode: "public" });
     expect(facets.bindingMode.public).toBe(pub.total);
-    expect(facets.hasWrite.yes + facets.hasWrite.no).toBe(examples.length);
+    expect((facets.hasWrite.yes ?? 0) + (facets.hasWrite.no ?? 0)).toBe(examples.length);
     expect((await caller.catalog.search({ q: "ledgre" })).suggestion).toBe("ledger");
   });
 });
