@@ -1,6 +1,6 @@
 // Facet counts: for each filter option, how many packs the search would leave with that option chosen.
 import { and, type SQL, sql } from "drizzle-orm";
-import { type FilterName, filterConditions, type SearchQuery, wordsMatch } from "./catalog-search.js";
+import { type FilterName, filterConditions, type SearchQuery, withWordsMatch } from "./catalog-search.js";
 import type { Db } from "./connect.js";
 import { catalogPacks } from "./schema.js";
 
@@ -16,7 +16,6 @@ export type FacetCounts = Record<FilterName, Record<string, number>>;
 
 /** One pass over the rows the words match: each option counted under every other filter but its own. */
 export async function catalogFacets(db: Db, query: SearchQuery, options: FacetOptions): Promise<FacetCounts> {
-  const m = await wordsMatch(db, query.q);
   const set = filterConditions(query);
   const others = (name: FilterName): SQL => and(sql`true`, ...set.filter(([n]) => n !== name).map(([, c]) => c)) as SQL;
   const cells: [FilterName, string, SQL][] = [];
@@ -43,17 +42,10 @@ export async function catalogFacets(db: Db, query: SearchQuery, options: FacetOp
     ),
     sql`, `,
   );
-  const statement = sql`SELECT ${select} FROM ${catalogPacks} WHERE ${m?.match ?? sql`true`}`;
-  const read = async (tx: Db) =>
-    (await tx.execute<Record<string, number>>(statement)) as unknown as { rows: Record<string, number>[] };
-  const result = m
-    ? await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
-        );
-        return read(tx);
-      })
-    : await read(db);
+  const result = await withWordsMatch(db, query.q, async (tx, m) => {
+    const statement = sql`SELECT ${select} FROM ${catalogPacks} WHERE ${m?.match ?? sql`true`}`;
+    return (await tx.execute<Record<string, number>>(statement)) as unknown as { rows: Record<string, number>[] };
+  });
   const row = result.rows[0] ?? {};
   const counts = Object.fromEntries(
     ["bindingMode", "plane", "kind", "transport", "hasWrite", "needsApproval", "needsCli"].map((n) => [n, {}]),

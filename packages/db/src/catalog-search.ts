@@ -105,6 +105,25 @@ export async function wordsMatch(db: Db, q: string | undefined) {
 
 type WordsMatch = NonNullable<Awaited<ReturnType<typeof wordsMatch>>>;
 
+/**
+ * Run `fn` with the words' match. With words, in a transaction where only the GIN indexes may answer the match
+ * (a bitmap scan: exact, no row's long vector read); left alone, for a common word the planner walks the name
+ * index, and for a rare one scans the table, reading each row's out-of-line vector: several times slower.
+ */
+export async function withWordsMatch<T>(
+  db: Db,
+  q: string | undefined,
+  fn: (tx: Db, m: WordsMatch | undefined) => Promise<T>,
+): Promise<T> {
+  if (!queryWords(q ?? "").length) return fn(db, undefined);
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
+    return fn(tx, await wordsMatch(tx, q));
+  });
+}
+
 /** The rank of a row, smaller first: exact id, name (or id) prefix, a word of the name, any word, then typos. */
 function relevanceTier(m: WordsMatch): SQL {
   const prefix = `${m.text.replace(/[\\%_]/g, "\\$&")}%`;
@@ -135,25 +154,24 @@ function sortKey(sort: Cursor["s"], m: WordsMatch | undefined): { keys: SQL[]; c
 export async function searchCatalog(db: Db, query: SearchQuery) {
   const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100);
   const page = Math.max(query.page ?? 1, 1);
-  const m = await wordsMatch(db, query.q);
-  const sort: Cursor["s"] = !m && (query.sort ?? "relevance") === "relevance" ? "name" : (query.sort ?? "relevance");
-  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
-  const { keys, casts, dir } = sortKey(sort, m);
-  const filter = and(...(m ? [m.match] : []), ...filterConditions(query).map(([, c]) => c));
-  // Before a cursor: the rows just ahead of it, read backwards, then turned round.
-  const backwards = cursor?.d === "b";
-  const forward = (dir === "asc") !== backwards;
-  const after = cursor
-    ? sql`(${sql.join(keys, sql`, `)}) ${sql.raw(forward ? ">" : "<")} (${sql.join(
-        cursor.k.map((v, i) => sql`${String(v)}::${sql.raw(casts[i] ?? "text")}`),
-        sql`, `,
-      )})`
-    : undefined;
-  const keyText = keys.map((k, i) => sql<string>`(${k})::text`.as(`k${i}`));
-  const order = keys.map((k) => (forward ? asc(k) : desc(k)));
-  const offset = cursor ? 0 : (page - 1) * pageSize;
+  return withWordsMatch(db, query.q, async (tx, m) => {
+    const sort: Cursor["s"] = !m && (query.sort ?? "relevance") === "relevance" ? "name" : (query.sort ?? "relevance");
+    const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+    const { keys, casts, dir } = sortKey(sort, m);
+    const filter = and(...(m ? [m.match] : []), ...filterConditions(query).map(([, c]) => c));
+    // Before a cursor: the rows just ahead of it, read backwards, then turned round.
+    const backwards = cursor?.d === "b";
+    const forward = (dir === "asc") !== backwards;
+    const after = cursor
+      ? sql`(${sql.join(keys, sql`, `)}) ${sql.raw(forward ? ">" : "<")} (${sql.join(
+          cursor.k.map((v, i) => sql`${String(v)}::${sql.raw(casts[i] ?? "text")}`),
+          sql`, `,
+        )})`
+      : undefined;
+    const keyText = keys.map((k, i) => sql<string>`(${k})::text`.as(`k${i}`));
+    const order = keys.map((k) => (forward ? asc(k) : desc(k)));
+    const offset = cursor ? 0 : (page - 1) * pageSize;
 
-  const run = async (tx: Db) => {
     const rows = await tx
       .select({ ...columns, ...Object.fromEntries(keyText.map((k, i) => [`k${i}`, k])) })
       .from(catalogPacks)
@@ -164,56 +182,46 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
     const counted = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(sql`(SELECT 1 FROM ${catalogPacks} WHERE ${filter ?? sql`true`} LIMIT ${totalLimit + 1}) AS found`);
-    return { rows, count: Number(counted[0]?.n ?? 0) };
-  };
-  // With words, only the GIN indexes may answer the match (a bitmap scan: exact, no row's long vector read);
-  // left alone, for a common word the planner walks the name index reading each row's vector: several times slower.
-  const { rows, count } = m
-    ? await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
-        );
-        return run(tx);
-      })
-    : await run(db);
+    const count = Number(counted[0]?.n ?? 0);
 
-  const more = rows.length > pageSize;
-  const pageRows = rows.slice(0, pageSize);
-  if (backwards) pageRows.reverse();
-  const keyOf = (row: Record<string, unknown> | undefined): Cursor["k"] =>
-    keys.map((_, i) => {
-      const v = String(row?.[`k${i}`] ?? "");
-      return casts[i] === "int" ? Number(v) : v;
+    const more = rows.length > pageSize;
+    const pageRows = rows.slice(0, pageSize);
+    if (backwards) pageRows.reverse();
+    const keyOf = (row: Record<string, unknown> | undefined): Cursor["k"] =>
+      keys.map((_, i) => {
+        const v = String(row?.[`k${i}`] ?? "");
+        return casts[i] === "int" ? Number(v) : v;
+      });
+    const edge = (d: "a" | "b", row: Record<string, unknown> | undefined) =>
+      row ? encodeCursor({ s: sort, d, k: keyOf(row) }) : null;
+    const first = pageRows[0];
+    const last = pageRows[pageRows.length - 1];
+    const next = backwards ? edge("a", last) : more ? edge("a", last) : null;
+    const prev = backwards ? (more ? edge("b", first) : null) : cursor || page > 1 ? edge("b", first) : null;
+    const items = pageRows.map((row) => {
+      const { k0: _0, k1: _1, k2: _2, ...item } = row as typeof row & Record<`k${number}`, unknown>;
+      return {
+        ...item,
+        highlights: {
+          name: matchRanges(item.name, query.q ?? ""),
+          id: matchRanges(item.id, query.q ?? ""),
+          summary: matchRanges(item.summary, query.q ?? ""),
+          description: matchRanges(item.description, query.q ?? ""),
+        },
+      };
     });
-  const edge = (d: "a" | "b", row: Record<string, unknown> | undefined) =>
-    row ? encodeCursor({ s: sort, d, k: keyOf(row) }) : null;
-  const first = pageRows[0];
-  const last = pageRows[pageRows.length - 1];
-  const next = backwards ? edge("a", last) : more ? edge("a", last) : null;
-  const prev = backwards ? (more ? edge("b", first) : null) : cursor || page > 1 ? edge("b", first) : null;
-  const items = pageRows.map((row) => {
-    const { k0: _0, k1: _1, k2: _2, ...item } = row as typeof row & Record<`k${number}`, unknown>;
+    // Nothing found for the words: the nearest known words, from the trigram index of ids and names.
+    const suggestion = m && count === 0 ? await suggestQuery(tx, m.words) : null;
     return {
-      ...item,
-      highlights: {
-        name: matchRanges(item.name, query.q ?? ""),
-        id: matchRanges(item.id, query.q ?? ""),
-        summary: matchRanges(item.summary, query.q ?? ""),
-        description: matchRanges(item.description, query.q ?? ""),
-      },
+      items,
+      suggestion,
+      total: Math.min(count, totalLimit),
+      totalExact: count <= totalLimit,
+      page,
+      pageSize,
+      sort,
+      next,
+      prev,
     };
   });
-  // Nothing found for the words: the nearest known words, from the trigram index of ids and names.
-  const suggestion = m && count === 0 ? await suggestQuery(db, m.words) : null;
-  return {
-    items,
-    suggestion,
-    total: Math.min(count, totalLimit),
-    totalExact: count <= totalLimit,
-    page,
-    pageSize,
-    sort,
-    next,
-    prev,
-  };
 }
