@@ -118,6 +118,13 @@ describe("renderReport on the fixture", () => {
 });
 
 /** Floor and lint medians of ledger, exact in binary so a ratio of 20 is exactly 20. */
+/** Issue 16's figures on the fixture's PGlite entry: the kinds present, with this p95 and max. */
+function scale(r: Report, p95: number, max: number) {
+  const d = ok(r.results.search).drivers[0]!;
+  const f = { median: 1, p95: 1, max: 1, n: 10 };
+  Object.assign(d, { p95, max, typo: f, deep: f, keystroke: f, facets: f, select1: f });
+}
+
 function ledgerMedians(report: Report, floor: number, lint: number): void {
   const [floorFigure, lintFigure] = ok(report.results.core).figures;
   floorFigure!.median = floor;
@@ -180,6 +187,19 @@ describe("verdicts at their boundaries", () => {
     ["tools/list p95 under 5 ms", "tools/list", (r) => (ok(r.results.faces).figures[4]!.p95 = 4.99), "met"],
     ["LSP keystroke at 10 ms", "language server", (r) => (ok(r.results.lsp).figures[1]!.p95 = 10), "MISSED"],
     ["LSP keystroke under 10 ms", "language server", (r) => (ok(r.results.lsp).figures[1]!.p95 = 9.99), "met"],
+    [
+      "scale: p95 and max under target",
+      "at 10,000 packs, typos and page 500 included (PGlite)",
+      (r) => scale(r, 29.9, 99.9),
+      "met",
+    ],
+    [
+      "scale: max at 100 ms",
+      "at 10,000 packs, typos and page 500 included (PGlite)",
+      (r) => scale(r, 10, 100),
+      "MISSED",
+    ],
+    ["scale: p95 at 30 ms", "at 10,000 packs, typos and page 500 included (PGlite)", (r) => scale(r, 30, 50), "MISSED"],
   ])("%s", (_, target, edit, verdict) => {
     expect(verdictOf(changed(edit), target).verdict).toBe(verdict);
   });
