@@ -10,6 +10,9 @@ export interface Cursor {
 /** A cursor is at most this long in a link (a name and an id, base64url). */
 export const maxCursorLength = 4096;
 
+/** updated_at as PostgreSQL writes a timestamptz as text (what the cursor carries back). */
+const timestamp = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/;
+
 /** A cursor this catalog cannot read: the request's fault (a link cut short or made by hand), not the server's. */
 export class CursorError extends Error {
   override name = "CursorError";
@@ -31,6 +34,11 @@ export function decodeCursor(text: string, sort: Cursor["s"]): Cursor {
     throw bad("not a cursor this catalog made");
   }
   const c = value as Partial<Cursor>;
+  // Values the database would refuse to cast (a 500, not the request's 400): checked here, before any SQL.
+  const castable = (v: unknown, i: number) =>
+    typeof v === "number"
+      ? Math.abs(v) <= 2_147_483_647
+      : typeof v === "string" && !v.includes("\u0000") && (sort !== "updated" || i > 0 || timestamp.test(v));
   const keys = sort === "relevance" ? ["number", "string", "string"] : ["string", "string"];
   if (
     typeof c !== "object" ||
@@ -39,7 +47,7 @@ export function decodeCursor(text: string, sort: Cursor["s"]): Cursor {
     (c.d !== "a" && c.d !== "b") ||
     !Array.isArray(c.k) ||
     c.k.length !== keys.length ||
-    c.k.some((v, i) => typeof v !== keys[i] || (typeof v === "number" && !Number.isInteger(v)))
+    c.k.some((v, i) => typeof v !== keys[i] || (typeof v === "number" && !Number.isInteger(v)) || !castable(v, i))
   )
     throw bad(c?.s && c.s !== sort ? `made for the ${c.s} sort, not ${sort}` : "not a cursor this catalog made");
   return c as Cursor;

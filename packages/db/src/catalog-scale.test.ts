@@ -95,6 +95,16 @@ describe.each(drivers)("the catalog at scale on %s", (_name, open) => {
     await expect(store.catalog.search({ sort: "updated", cursor: next ?? "" })).rejects.toThrow(/first page/);
     await expect(store.catalog.search({ cursor: "not a cursor" })).rejects.toThrow(/not valid/);
     await expect(store.catalog.search({ cursor: "x".repeat(5000) })).rejects.toThrow(/over 4096/);
+    // Well-formed JSON the database could not cast: refused as the request's fault, before any SQL.
+    const made = (c: unknown) => Buffer.from(JSON.stringify(c)).toString("base64url");
+    for (const c of [
+      { s: "updated", d: "a", k: ["yesterday", "x"] },
+      { s: "relevance", d: "a", k: [2 ** 40, "a", "b"] },
+      { s: "name", d: "b", k: ["a\u0000", "b"] },
+    ] as const)
+      await expect(store.catalog.search({ q: "ledger", sort: c.s, cursor: made(c) })).rejects.toThrow(
+        /not valid \(not a cursor/,
+      );
   });
 
   it("suggests the nearest known word when nothing matches", async () => {
