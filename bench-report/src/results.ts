@@ -37,6 +37,12 @@ export const searchResult = z.object({
       loadSeconds: z.number(),
       words: searchFigures,
       noWords: searchFigures,
+      // Issue 16: one-typo words, page 500 by cursor, keystrokes, facet counts, and SELECT 1 on the same connection.
+      typo: searchFigures.optional(),
+      deep: searchFigures.optional(),
+      keystroke: searchFigures.optional(),
+      facets: searchFigures.optional(),
+      select1: searchFigures.optional(),
     }),
   ),
 });
@@ -123,6 +129,8 @@ export const benchSchemas = {
   core: coreResult,
   sandbox: sandboxResult,
   search: searchResult,
+  /** The same bench at 100,000 packs (issue 16). */
+  searchScale: searchResult,
   keystroke: keystrokeResult,
   lcp: lcpResult,
   shareLoad: loadResult,

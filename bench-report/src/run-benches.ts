@@ -10,7 +10,7 @@ import { type BenchKey, benchKeys, type Outcome, type Report, type Results, read
 
 // Knobs (all optional):
 //   BENCH_QUICK=1         shortened runs to check the pipeline (the report says so)
-//   BENCH_ONLY=core,lcp   run only these benches (keys: bundle core sandbox faces lsp search keystroke lcp shareLoad
+//   BENCH_ONLY=core,lcp   run only these benches (keys: bundle core sandbox faces lsp search searchScale keystroke lcp shareLoad
 //                         routeLoad lintBombLoad)
 //   BENCH_OUT=<file>      where the report goes (default: BENCHMARKS.md at the repository root)
 //   BENCH_PORT_BASE=3140  the studio servers the benches start listen on this port and the next four
@@ -53,6 +53,12 @@ const steps: Step[] = [
     workspace: "@packstudio/db",
     script: "bench",
     env: postgresUrl ? { PACKSTUDIO_BENCH_DATABASE_URL: postgresUrl } : {},
+  },
+  {
+    key: "searchScale",
+    workspace: "@packstudio/db",
+    script: "bench",
+    env: { BENCH_PACKS: "100000", ...(postgresUrl ? { PACKSTUDIO_BENCH_DATABASE_URL: postgresUrl } : {}) },
   },
   { key: "keystroke", workspace: "@packstudio/e2e", script: "bench", env: { E2E_PORT: String(portBase) } },
   { key: "lcp", workspace: "@packstudio/e2e", script: "bench:lcp", env: { E2E_PORT: String(portBase + 1) } },

@@ -71,6 +71,32 @@ function searchSection(data: Extract<Results["search"], { status: "ok" }>["data"
       rows,
       [1, 2, 3, 6],
     ),
+    ...scaleRows(data),
+  ];
+}
+
+/** Issue 16's figures of each driver: typos, page 500, keystrokes, facets, beside SELECT 1 of the same run. */
+function scaleRows(data: Extract<Results["search"], { status: "ok" }>["data"]): string[] {
+  const cell = (f: { median: number; p95: number; max: number } | undefined) =>
+    f ? `${formatMs(f.median)} / ${formatMs(f.p95)} / ${formatMs(f.max)}` : "not measured";
+  const rows = data.drivers.map((d) => [
+    d.driver,
+    cell(d.typo),
+    cell(d.deep),
+    cell(d.keystroke),
+    cell(d.facets),
+    cell(d.select1),
+  ]);
+  if (!data.drivers.some((d) => d.typo)) return [];
+  return [
+    "",
+    "Median / p95 / max of each kind (issue 16: search p95 under 30 ms and max under 100 ms):",
+    "",
+    ...table(
+      ["driver", "one typo", "page 500 by cursor", "keystrokes", "facet counts", "SELECT 1"],
+      rows,
+      [1, 2, 3, 4, 5],
+    ),
   ];
 }
 
@@ -181,6 +207,12 @@ export const sections: Section[] = [
   },
   { key: "sandbox", title: "Sandbox runs", command: "npm run bench -w @packstudio/sandbox", render: sandboxSection },
   { key: "search", title: "Catalog search", command: "npm run bench -w @packstudio/db", render: searchSection },
+  {
+    key: "searchScale",
+    title: "Catalog search at 100,000 packs",
+    command: "BENCH_PACKS=100000 npm run bench -w @packstudio/db",
+    render: searchSection,
+  },
   {
     key: "shareLoad",
     title: "Share reads and writes",

@@ -1,18 +1,41 @@
-// Benchmark: catalog search at 10,000 generated packs on PGlite and, given a URL, PostgreSQL (a fresh database in it).
-// Prints median and p95 per driver against the 30 ms p95 target; BENCH_JSON names a file for the figures as JSON.
+// Benchmark: catalog search at 10,000 (BENCH_PACKS) generated packs on PGlite and, given a URL, PostgreSQL (a fresh
+// database in it): the query mix, one-typo words, page 500 by cursor, as-you-type keystrokes, facet counts, and
+// SELECT 1 through the same connection. Targets: p95 < 30 ms, max < 100 ms. BENCH_JSON: the figures as JSON.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { catalogFacts, publishPack, type SearchQuery, searchCatalog } from "../src/catalog.js";
+import { catalogFacets, catalogFacts, publishPack, type SearchQuery, searchCatalog } from "../src/catalog.js";
+import { bulkLoad } from "../src/catalog-bulk-load.js";
 import { type Connection, connect } from "../src/connect.js";
 import { migrate } from "../src/migrate.js";
-import { bulkLoad } from "./bulk-load.js";
 import { generatedPack, nouns, random } from "./generated-catalog.js";
 
 const PACKS = Number(process.env.BENCH_PACKS ?? 10_000);
 const SEARCHES = 240;
 const TARGET_P95_MS = 30;
+const TARGET_MAX_MS = 100;
+const facetOptions = {
+  bindingMode: ["public", "user", "local", "mock", "mothership"],
+  plane: ["runtime", "control"],
+  kind: ["wrap", "composite", "openapi", "sense_only"],
+  transport: ["cli", "json_exec", "mcp"],
+};
+/** Words one letter off (dropped, swapped in, doubled): what a person types in a hurry. */
+const typos = [
+  "ledgr",
+  "invoce",
+  "paymnt",
+  "calender",
+  "recipt",
+  "shipmnet",
+  "dashbord",
+  "forecst",
+  "pipline",
+  "wallett",
+];
+/** A person typing two names, each keystroke a search (the studio debounces; this is every keystroke). */
+const keystrokes = ["ledger", "calendar"].flatMap((w) => Array.from({ length: w.length }, (_, i) => w.slice(0, i + 1)));
 
 /** The mix a catalog sees: words, prefixes, two words, misses, each with and without filters, sorts and pages. */
 function queries(): SearchQuery[] {
@@ -60,13 +83,53 @@ function queries(): SearchQuery[] {
 
 const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
+type Timed = { ms: number; q: SearchQuery; kind: "mix" | "typo" | "deep" | "keystroke" | "facets" };
+
+/** Page 500 of a search as its link opens it: by the cursor the page before it handed out (found untimed). */
+async function deepPages(conn: Connection): Promise<SearchQuery[]> {
+  const out: SearchQuery[] = [];
+  for (const base of [{ sort: "name" }, { sort: "updated" }, { q: "list", sort: "relevance" }] as SearchQuery[]) {
+    const before = await searchCatalog(conn.db, { ...base, page: 499, pageSize: 20 });
+    if (before.next) out.push({ ...base, page: 500, pageSize: 20, cursor: before.next });
+  }
+  return out;
+}
+
 async function measure(conn: Connection, list: SearchQuery[]) {
   for (const q of list.slice(0, 30)) await searchCatalog(conn.db, q); // warm-up: plans and caches
-  const times: { ms: number; q: SearchQuery }[] = [];
-  for (const q of list) {
+  const deep = await deepPages(conn);
+  // Pages past the first open by the cursor their previous page handed out (as the studio's links do).
+  for (const q of list)
+    if ((q.page ?? 1) > 1)
+      q.cursor = (await searchCatalog(conn.db, { ...q, page: (q.page ?? 1) - 1 })).next ?? undefined;
+  const all: [Timed["kind"], SearchQuery][] = [
+    ...list.map((q) => ["mix", q] as [Timed["kind"], SearchQuery]),
+    ...typos.flatMap((q) => [
+      ["typo", { q }] as [Timed["kind"], SearchQuery],
+      ["typo", { q, sort: "name" }] as [Timed["kind"], SearchQuery],
+    ]),
+    ...[1, 2, 3, 4].flatMap(() => deep.map((q) => ["deep", q] as [Timed["kind"], SearchQuery])),
+    ...keystrokes.map((q) => ["keystroke", { q }] as [Timed["kind"], SearchQuery]),
+  ];
+  const times: Timed[] = [];
+  for (const [kind, q] of all) {
     const t0 = performance.now();
     await searchCatalog(conn.db, q);
-    times.push({ ms: performance.now() - t0, q });
+    times.push({ ms: performance.now() - t0, q, kind });
+  }
+  // Facet counts: a request apart from the page (the studio asks for both at once); timed on their own.
+  const facetTimes: Timed[] = [];
+  for (const q of [...list.slice(0, 40), ...typos.map((t) => ({ q: t }))]) {
+    const t0 = performance.now();
+    await catalogFacets(conn.db, q, facetOptions);
+    facetTimes.push({ ms: performance.now() - t0, q, kind: "facets" });
+  }
+  // The floor: SELECT 1 through the same connection, interleaved with nothing, 100 times.
+  const floor: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    const t0 = performance.now();
+    await conn.session((s) => s.query("SELECT 1"));
+    floor.push(performance.now() - t0);
   }
   const figures = (list: typeof times) => {
     const sorted = list.map((t) => t.ms).sort((a, b) => a - b);
@@ -77,7 +140,12 @@ async function measure(conn: Connection, list: SearchQuery[]) {
     ...figures(times),
     words: figures(times.filter((t) => t.q.q)),
     noWords: figures(times.filter((t) => !t.q.q)),
-    slowest,
+    typo: figures(times.filter((t) => t.kind === "typo")),
+    deep: figures(times.filter((t) => t.kind === "deep")),
+    keystroke: figures(times.filter((t) => t.kind === "keystroke")),
+    facets: figures(facetTimes),
+    select1: figures(floor.map((ms) => ({ ms, q: {}, kind: "mix" as const }))),
+    slowest: slowest.map(({ ms, q }) => ({ ms, q: { ...q, cursor: q.cursor ? "…" : undefined } })),
   };
 }
 
@@ -118,6 +186,7 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
 }
 
 type DriverFigures = Awaited<ReturnType<typeof measure>> & { driver: string; loadSeconds: number };
+const met = (f: { p95: number; max: number }) => f.p95 < TARGET_P95_MS && f.max < TARGET_MAX_MS;
 
 async function run(driver: string, conn: Connection, packs: Record<string, string>[]): Promise<DriverFigures> {
   await migrate(conn);
@@ -133,13 +202,20 @@ async function run(driver: string, conn: Connection, packs: Record<string, strin
   const r = await measure(conn, queries());
   const ms = (n: number) => `${n.toFixed(2)} ms`;
   console.log(
-    `${driver.padEnd(11)} load ${(loadMs / 1000).toFixed(1).padStart(5)} s   median ${ms(r.median).padStart(9)}   p95 ${ms(r.p95).padStart(9)}   max ${ms(r.max).padStart(9)}   ${r.p95 < TARGET_P95_MS ? "met" : "MISSED"} (p95 < ${TARGET_P95_MS} ms)`,
+    `${driver.padEnd(11)} load ${(loadMs / 1000).toFixed(1).padStart(5)} s   median ${ms(r.median).padStart(9)}   p95 ${ms(r.p95).padStart(9)}   max ${ms(r.max).padStart(9)}   ${met(r) ? "met" : "MISSED"} (p95 < ${TARGET_P95_MS} ms, max < ${TARGET_MAX_MS} ms)`,
   );
   for (const [label, f] of [
     ["with words", r.words],
     ["filters only", r.noWords],
+    ["one typo", r.typo],
+    ["page 500", r.deep],
+    ["keystrokes", r.keystroke],
+    ["facets", r.facets],
+    ["SELECT 1", r.select1],
   ] as const)
-    console.log(`${"".padEnd(11)} ${label.padEnd(12)} (${f.n}): median ${ms(f.median)}, p95 ${ms(f.p95)}`);
+    console.log(
+      `${"".padEnd(11)} ${label.padEnd(12)} (${f.n}): median ${ms(f.median)}, p95 ${ms(f.p95)}, max ${ms(f.max)}`,
+    );
   for (const s of r.slowest) console.log(`${"".padEnd(11)} slow: ${ms(s.ms)} ${JSON.stringify(s.q)}`);
   return { driver, loadSeconds: loadMs / 1000, ...r };
 }
@@ -169,10 +245,17 @@ async function main() {
     }
   } else console.log("PostgreSQL  skipped: set PACKSTUDIO_BENCH_DATABASE_URL or PACKSTUDIO_TEST_DATABASE_URL");
   if (process.env.BENCH_JSON) {
-    const result = { node: process.version, packs: PACKS, searches: SEARCHES, targetP95Ms: TARGET_P95_MS, drivers };
+    const result = {
+      node: process.version,
+      packs: PACKS,
+      searches: SEARCHES,
+      targetP95Ms: TARGET_P95_MS,
+      targetMaxMs: TARGET_MAX_MS,
+      drivers,
+    };
     writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(result, null, 2)}\n`);
   }
-  process.exitCode = drivers.every((d) => d.p95 < TARGET_P95_MS) ? 0 : 1;
+  process.exitCode = drivers.every(met) ? 0 : 1;
 }
 
 await main();

@@ -1,5 +1,8 @@
-// Catalog search: full-text search with filters, sort and pages (timed by bench/catalog-search.ts).
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+// Catalog search: prefix full-text and typo-tolerant (trigram) matching, ranked, with filters and keyset pages.
+import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { type Cursor, decodeCursor, encodeCursor } from "./catalog-cursor.js";
+import { matchRanges, queryWords } from "./catalog-highlight.js";
+import { suggestQuery } from "./catalog-suggest.js";
 import type { Db } from "./connect.js";
 import { catalogPacks } from "./schema.js";
 
@@ -13,17 +16,19 @@ export interface SearchQuery {
   needsApproval?: boolean | undefined;
   needsCli?: boolean | undefined;
   sort?: "name" | "updated" | "relevance" | undefined;
+  /** The page's number, for display; without a cursor, pages past 1 are read by OFFSET (old links). */
   page?: number | undefined;
   pageSize?: number | undefined;
+  /** Where the page starts (a previous answer's `next` or `prev`): the keyset, never an OFFSET. */
+  cursor?: string | undefined;
 }
+
+/** Totals are counted up to this; above it, the answer says "10,000+" (`totalExact` false). */
+export const totalLimit = 10_000;
 
 /** Words of a query as a prefix tsquery (`led pay` → `led:* & pay:*`); symbols are dropped, never parsed. */
 export function prefixQuery(q: string): string | null {
-  const words =
-    q
-      .toLowerCase()
-      .match(/[\p{L}\p{N}_]+/gu)
-      ?.slice(0, 12) ?? [];
+  const words = queryWords(q);
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
 }
 
@@ -45,16 +50,23 @@ const columns = {
   updatedAt: catalogPacks.updatedAt,
 };
 
-function filters(query: SearchQuery): SQL[] {
-  const where: SQL[] = [];
-  if (query.bindingMode) where.push(eq(catalogPacks.bindingMode, query.bindingMode));
-  if (query.plane) where.push(eq(catalogPacks.plane, query.plane));
-  if (query.kind) where.push(eq(catalogPacks.kind, query.kind));
-  if (query.transport) where.push(sql`${query.transport} = ANY(${catalogPacks.transports})`);
-  if (query.hasWrite !== undefined) where.push(eq(catalogPacks.hasWrite, query.hasWrite));
-  if (query.needsApproval !== undefined) where.push(eq(catalogPacks.needsApproval, query.needsApproval));
-  if (query.needsCli !== undefined) where.push(eq(catalogPacks.needsCli, query.needsCli));
-  return where;
+export type FilterName = "bindingMode" | "plane" | "kind" | "transport" | "hasWrite" | "needsApproval" | "needsCli";
+
+/** Each set filter as SQL, by name (facet counts leave one out at a time). */
+export function filterConditions(query: SearchQuery): [FilterName, SQL][] {
+  const where: [FilterName, SQL | undefined][] = [
+    ["bindingMode", query.bindingMode ? eq(catalogPacks.bindingMode, query.bindingMode) : undefined],
+    ["plane", query.plane ? eq(catalogPacks.plane, query.plane) : undefined],
+    ["kind", query.kind ? eq(catalogPacks.kind, query.kind) : undefined],
+    ["transport", query.transport ? sql`${query.transport} = ANY(${catalogPacks.transports})` : undefined],
+    ["hasWrite", query.hasWrite === undefined ? undefined : eq(catalogPacks.hasWrite, query.hasWrite)],
+    [
+      "needsApproval",
+      query.needsApproval === undefined ? undefined : eq(catalogPacks.needsApproval, query.needsApproval),
+    ],
+    ["needsCli", query.needsCli === undefined ? undefined : eq(catalogPacks.needsCli, query.needsCli)],
+  ];
+  return where.filter((w): w is [FilterName, SQL] => w[1] !== undefined);
 }
 
 /**
@@ -65,62 +77,151 @@ function tsQuery(ts: string): SQL {
   return sql`(SELECT CASE WHEN s = e OR numnode(e) = 0 THEN s ELSE s || e END FROM (SELECT to_tsquery('simple', ${ts}) AS s, to_tsquery('english', ${ts}) AS e) AS q)`;
 }
 
-export async function searchCatalog(db: Db, query: SearchQuery) {
-  const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100);
-  const page = Math.max(query.page ?? 1, 1);
-  const offset = (page - 1) * pageSize;
-  const ts = query.q ? prefixQuery(query.q) : null;
-  const where = filters(query);
-  const byName = [asc(sql`lower(${catalogPacks.name})`), asc(catalogPacks.id)];
-  const byUpdate = [desc(catalogPacks.updatedAt), asc(catalogPacks.id)];
-  const count = async (tx: Db, filter: SQL | undefined) =>
-    Number((await tx.select({ n: sql<number>`count(*)::int` }).from(catalogPacks).where(filter))[0]?.n ?? 0);
+/** Typo matches join only when the words, as typed, match fewer packs than this (a page): they rank last anyway. */
+export const typoBelow = 20;
 
-  if (!ts) {
-    // Without words: the name or update index gives the page; the count reads the narrow rows once.
-    const filter = where.length ? and(...where) : undefined;
-    const order = query.sort === "updated" ? byUpdate : byName;
-    const items = await db
-      .select(columns)
-      .from(catalogPacks)
-      .where(filter)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(offset);
-    const total =
-      items.length < pageSize && (items.length > 0 || page === 1) ? offset + items.length : await count(db, filter);
-    return { items, total, page, pageSize };
+/**
+ * What the words match: a prefix of a word anywhere; and when that finds under a page, also the id and name
+ * within a typo or two (trigrams; 4+ letters). Decided on the words alone, so the search, its count, its pages
+ * and its facet counts all read one set. A common word never pays for trigrams: for "ledger" in 9 of 10 packs,
+ * matching `OR <%` made PostgreSQL re-read every matched row's out-of-line vector (ten times slower).
+ */
+export async function wordsMatch(db: Db, q: string | undefined) {
+  const words = queryWords(q ?? "");
+  if (!words.length) return undefined;
+  const tsq = tsQuery(words.map((w) => `${w}:*`).join(" & "));
+  const text = words.join(" ");
+  const fullText = sql`${catalogPacks.search} @@ ${tsq}`;
+  // Three letters are too few to guess a typo from (and their trigrams are in nearly every key).
+  let typo: SQL | undefined;
+  if (text.length >= 4) {
+    const few = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`(SELECT 1 FROM ${catalogPacks} WHERE ${fullText} LIMIT ${typoBelow}) AS found`);
+    if (Number(few[0]?.n ?? 0) < typoBelow) typo = sql`${text} <% ${sql.raw("search_key")}`;
   }
+  return { words, text, tsq, typo, fullText, match: typo ? (or(fullText, typo) as SQL) : fullText };
+}
 
-  const tsq = tsQuery(ts);
-  const filter = and(sql`${catalogPacks.search} @@ ${tsq}`, ...where);
-  const sort = query.sort ?? "relevance";
-  const order =
-    sort === "updated"
-      ? byUpdate
-      : sort === "name"
-        ? byName
-        : [
-            sql`(${catalogPacks.searchName} @@ ${tsq}) DESC`,
-            sql`(${catalogPacks.id} IN (SELECT id FROM ${catalogPacks} WHERE ${catalogPacks.searchDescription} @@ ${tsq})) DESC`,
-            ...byName,
-          ];
+type WordsMatch = NonNullable<Awaited<ReturnType<typeof wordsMatch>>>;
+
+/**
+ * Run `fn` with the words' match. With words, in a transaction where only the GIN indexes may answer the match
+ * (a bitmap scan: exact, no row's long vector read); left alone, for a common word the planner walks the name
+ * index, and for a rare one scans the table, reading each row's out-of-line vector: several times slower.
+ */
+export async function withWordsMatch<T>(
+  db: Db,
+  q: string | undefined,
+  fn: (tx: Db, m: WordsMatch | undefined) => Promise<T>,
+): Promise<T> {
+  if (!queryWords(q ?? "").length) return fn(db, undefined);
   return db.transaction(async (tx) => {
-    // Only the GIN index may answer the match (a bitmap scan: exact, no row's vector read). The planner cannot
-    // see that the full vector (HARNESS.md's words) lives out of line: left alone, for a common word it scans
-    // every row, or walks the name index, reading each row's vector: several times slower.
     await tx.execute(
       sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
     );
+    return fn(tx, await wordsMatch(tx, q));
+  });
+}
+
+/** The rank of a row, smaller first: exact id, name (or id) prefix, a word of the name, any word, then typos. */
+function relevanceTier(m: WordsMatch): SQL {
+  const prefix = `${m.text.replace(/[\\%_]/g, "\\$&")}%`;
+  const anyWord = m.typo ? sql`${catalogPacks.id} IN (SELECT id FROM ${catalogPacks} WHERE ${m.fullText})` : sql`true`;
+  // Typo-only rows: 4 plus how far from the words (0 to 200: the nearest word, then the whole id and name, so
+  // "ledgr" puts Ledger before Books ledger), closer guesses first, as an integer key.
+  return sql`(CASE WHEN ${catalogPacks.id} = ${m.text} THEN 0
+    WHEN lower(${catalogPacks.name}) LIKE ${prefix} OR ${catalogPacks.id} LIKE ${prefix} THEN 1
+    WHEN ${catalogPacks.searchName} @@ ${m.tsq} THEN 2
+    WHEN ${anyWord} THEN 3
+    ELSE 204 - round((word_similarity(${m.text}, search_key) + similarity(${m.text}, search_key)) * 100)::int END)`;
+}
+
+/** Each sort's full key (unique: the id closes it) and its one direction. */
+function sortKey(sort: Cursor["s"], m: WordsMatch | undefined): { keys: SQL[]; casts: string[]; dir: "asc" | "desc" } {
+  const name = sql`lower(${catalogPacks.name})`;
+  if (sort === "updated")
+    return {
+      keys: [sql`${catalogPacks.updatedAt}`, sql`${catalogPacks.id}`],
+      casts: ["timestamptz", "text"],
+      dir: "desc",
+    };
+  if (sort === "relevance" && m)
+    return { keys: [relevanceTier(m), name, sql`${catalogPacks.id}`], casts: ["int", "text", "text"], dir: "asc" };
+  return { keys: [name, sql`${catalogPacks.id}`], casts: ["text", "text"], dir: "asc" };
+}
+
+export async function searchCatalog(db: Db, query: SearchQuery) {
+  const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100);
+  const page = Math.max(query.page ?? 1, 1);
+  return withWordsMatch(db, query.q, async (tx, m) => {
+    const sort: Cursor["s"] = !m && (query.sort ?? "relevance") === "relevance" ? "name" : (query.sort ?? "relevance");
+    const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+    const { keys, casts, dir } = sortKey(sort, m);
+    const filter = and(...(m ? [m.match] : []), ...filterConditions(query).map(([, c]) => c));
+    // Before a cursor: the rows just ahead of it, read backwards, then turned round.
+    const backwards = cursor?.d === "b";
+    const forward = (dir === "asc") !== backwards;
+    const after = cursor
+      ? sql`(${sql.join(keys, sql`, `)}) ${sql.raw(forward ? ">" : "<")} (${sql.join(
+          cursor.k.map((v, i) => sql`${String(v)}::${sql.raw(casts[i] ?? "text")}`),
+          sql`, `,
+        )})`
+      : undefined;
+    const keyText = keys.map((k, i) => sql<string>`(${k})::text`.as(`k${i}`));
+    const order = keys.map((k) => (forward ? asc(k) : desc(k)));
+    const offset = cursor ? 0 : (page - 1) * pageSize;
+
     const rows = await tx
-      .select({ ...columns, total: sql<number>`count(*) OVER ()` })
+      .select({ ...columns, ...Object.fromEntries(keyText.map((k, i) => [`k${i}`, k])) })
       .from(catalogPacks)
-      .where(filter)
+      .where(and(filter, after))
       .orderBy(...order)
-      .limit(pageSize)
+      .limit(pageSize + 1)
       .offset(offset);
-    // Past the last page no row carries the total: count alone.
-    const total = rows.length > 0 ? Number(rows[0]?.total) : page === 1 ? 0 : await count(tx, filter);
-    return { items: rows.map(({ total: _t, ...item }) => item), total, page, pageSize };
+    const counted = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`(SELECT 1 FROM ${catalogPacks} WHERE ${filter ?? sql`true`} LIMIT ${totalLimit + 1}) AS found`);
+    const count = Number(counted[0]?.n ?? 0);
+
+    const more = rows.length > pageSize;
+    const pageRows = rows.slice(0, pageSize);
+    if (backwards) pageRows.reverse();
+    const keyOf = (row: Record<string, unknown> | undefined): Cursor["k"] =>
+      keys.map((_, i) => {
+        const v = String(row?.[`k${i}`] ?? "");
+        return casts[i] === "int" ? Number(v) : v;
+      });
+    const edge = (d: "a" | "b", row: Record<string, unknown> | undefined) =>
+      row ? encodeCursor({ s: sort, d, k: keyOf(row) }) : null;
+    const first = pageRows[0];
+    const last = pageRows[pageRows.length - 1];
+    const next = backwards ? edge("a", last) : more ? edge("a", last) : null;
+    const prev = backwards ? (more ? edge("b", first) : null) : cursor || page > 1 ? edge("b", first) : null;
+    const items = pageRows.map((row) => {
+      const { k0: _0, k1: _1, k2: _2, ...item } = row as typeof row & Record<`k${number}`, unknown>;
+      return {
+        ...item,
+        highlights: {
+          name: matchRanges(item.name, query.q ?? ""),
+          id: matchRanges(item.id, query.q ?? ""),
+          summary: matchRanges(item.summary, query.q ?? ""),
+          description: matchRanges(item.description, query.q ?? ""),
+        },
+      };
+    });
+    // Nothing found for the words: the nearest known words, from the trigram index of ids and names.
+    const suggestion = m && count === 0 ? await suggestQuery(tx, m.words) : null;
+    return {
+      items,
+      suggestion,
+      total: Math.min(count, totalLimit),
+      totalExact: count <= totalLimit,
+      page,
+      pageSize,
+      sort,
+      next,
+      prev,
+    };
   });
 }

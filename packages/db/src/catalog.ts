@@ -6,7 +6,8 @@ import { harnessSummary } from "./harness-summary.js";
 import { catalogPacks, catalogVersions } from "./schema.js";
 import { getSnapshot, putSnapshot } from "./snapshots.js";
 
-export { prefixQuery, type SearchQuery, searchCatalog } from "./catalog-search.js";
+export { catalogFacets, type FacetCounts, type FacetOptions } from "./catalog-facets.js";
+export { prefixQuery, type SearchQuery, searchCatalog, totalLimit } from "./catalog-search.js";
 
 /** The advisory lock space of publishing (two-key locks: this, then the hash of the pack id). */
 const PUBLISH_LOCK = 7_351_202;

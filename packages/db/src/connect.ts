@@ -1,5 +1,6 @@
 // One database for both drivers: PGlite (embedded, files under a data folder) or PostgreSQL (DATABASE_URL).
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -64,7 +65,9 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
   }
   // The folder is taken before PGlite reads a byte of it, and given back once PGlite has closed it.
   const lock = options.dataDir ? await lockDataFolder(options.dataDir) : undefined;
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // pg_trgm: the catalog's typo-tolerant search (migrations/0005); PostgreSQL ships it as a contrib extension.
+  const extensions = { pg_trgm };
+  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
   try {
     await client.waitReady;
   } catch (error) {

@@ -1,6 +1,14 @@
 // @packstudio/db: snapshots, shares, the catalog and reviews on PGlite (embedded) or PostgreSQL.
 export { canonicalBytes, snapshotSha256 } from "./canonical.js";
-export { catalogFacts, type PublishResult, prefixQuery, type SearchQuery } from "./catalog.js";
+export {
+  catalogFacts,
+  type FacetCounts,
+  type PublishResult,
+  prefixQuery,
+  type SearchQuery,
+  totalLimit,
+} from "./catalog.js";
+export { CursorError, maxCursorLength } from "./catalog-cursor.js";
 export type { ConnectOptions } from "./connect.js";
 export type { RateLimitHit, RateLimitResult } from "./rate-limits.js";
 export {

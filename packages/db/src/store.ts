@@ -3,7 +3,9 @@
 import type { Verdict } from "@packstudio/core";
 import { accountTables } from "./account-schema.js";
 import {
+  catalogFacets,
   catalogSize,
+  type FacetOptions,
   getCatalogPack,
   publishPack,
   type SearchQuery,
@@ -59,6 +61,7 @@ export async function openStore(options: ConnectOptions) {
     catalog: {
       publish: (files: Record<string, string>, warnings?: number) => publishPack(db, files, warnings),
       search: (query: SearchQuery) => searchCatalog(db, query),
+      facets: (query: SearchQuery, options: FacetOptions) => catalogFacets(db, query, options),
       get: (id: string, version?: number) => getCatalogPack(db, id, version),
       setDryRunBadge: (id: string, version: number, ok: boolean) => setDryRunBadge(db, id, version, ok),
       size: () => catalogSize(db),

@@ -1,7 +1,7 @@
 // The catalog (/): search the published packs by words and filters, read from the query string so every
 // search is a link that works without JavaScript. No editor code loads here.
 import styles from "~/catalog/catalog.module.css";
-import type { CatalogResults } from "~/catalog/catalog-types";
+import type { CatalogFacets, CatalogResults } from "~/catalog/catalog-types";
 import { Pager } from "~/catalog/pager";
 import { ResultCard } from "~/catalog/result-card";
 import { SearchForm } from "~/catalog/search-form";
@@ -21,17 +21,21 @@ export const metadata = { title: "Catalog · Pack Studio" };
 
 const pageSize = 20;
 
-function totalText(total: number, q: string): string {
-  const packs = `${total} pack${total === 1 ? "" : "s"}`;
+/** The total, exact below 10,000 and "10,000+" above (counting further would cost every search). */
+function totalText(total: number, exact: boolean, q: string): string {
+  const packs = exact ? `${total} pack${total === 1 ? "" : "s"}` : `${total.toLocaleString("en-US")}+ packs`;
   return q ? `${packs} matching “${q}”` : packs;
 }
 
 export default async function CatalogPage({ searchParams }: { searchParams: Promise<RawParams> }) {
   const params = readParams(await searchParams);
   let results: CatalogResults | undefined;
+  let facets: CatalogFacets | undefined;
   let failure: string | undefined;
   try {
-    results = await createCaller({}).catalog.search(toSearchInput(params, pageSize));
+    const input = toSearchInput(params, pageSize);
+    const caller = createCaller({});
+    [results, facets] = await Promise.all([caller.catalog.search(input), caller.catalog.facets(input)]);
   } catch (error) {
     failure = (error as Error).message;
   }
@@ -40,7 +44,7 @@ export default async function CatalogPage({ searchParams }: { searchParams: Prom
       <SiteHeader current="/" />
       <main id="main">
         <h1 className="visually-hidden">Catalog</h1>
-        <SearchForm params={params} />
+        <SearchForm params={params} facets={facets} />
         {failure !== undefined && (
           <p role="alert" className={styles.alert}>
             The catalog could not be searched: {failure}
@@ -49,13 +53,13 @@ export default async function CatalogPage({ searchParams }: { searchParams: Prom
         {results && (
           <>
             <p className={styles.summaryLine}>
-              <span data-testid="catalog-total">{totalText(results.total, params.q)}</span>
+              <span data-testid="catalog-total">{totalText(results.total, results.totalExact, params.q)}</span>
             </p>
             {results.items.length === 0 && results.total > 0 ? (
               <div className={styles.empty} data-testid="catalog-empty">
                 <p>Page {params.page} is past the last page.</p>
                 <p>
-                  <a href={catalogHref(params, { page: Math.ceil(results.total / pageSize) })}>Go to the last page</a>
+                  <a href={catalogHref(params, { page: 1 })}>Go to the first page</a>
                 </p>
               </div>
             ) : results.items.length > 0 ? (
@@ -67,6 +71,11 @@ export default async function CatalogPage({ searchParams }: { searchParams: Prom
             ) : (
               <div className={styles.empty} data-testid="catalog-empty">
                 <p>No pack matches{params.q ? ` “${params.q}”` : ""}.</p>
+                {results.suggestion && (
+                  <p data-testid="catalog-suggestion">
+                    Did you mean <a href={catalogHref(params, { q: results.suggestion })}>{results.suggestion}</a>?
+                  </p>
+                )}
                 <p>
                   {hasFilters(params) ? (
                     <a href={withoutFilters(params)}>Search without filters</a>
@@ -78,7 +87,14 @@ export default async function CatalogPage({ searchParams }: { searchParams: Prom
                 </p>
               </div>
             )}
-            <Pager params={params} total={results.total} pageSize={pageSize} />
+            <Pager
+              params={params}
+              total={results.total}
+              totalExact={results.totalExact}
+              pageSize={pageSize}
+              next={results.next}
+              prev={results.prev}
+            />
           </>
         )}
       </main>

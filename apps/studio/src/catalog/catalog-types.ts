@@ -7,3 +7,4 @@ type Outputs = inferRouterOutputs<AppRouter>["catalog"];
 export type CatalogResults = Outputs["search"];
 export type CatalogItem = CatalogResults["items"][number];
 export type CatalogPack = Outputs["get"];
+export type CatalogFacets = Outputs["facets"];

@@ -1,27 +1,39 @@
-// Pages of results: previous and next as links (they work without JavaScript and can be shared).
+// Pages of results: previous and next as links carrying the keyset cursor (they work without JavaScript, can be
+// shared, and page 500 opens as fast as page 2).
 import Link from "next/link";
-import { maxPage } from "~/lib/catalog-filters";
 import styles from "./catalog.module.css";
 import { type CatalogParams, catalogHref } from "./search-params";
 
-export function Pager({ params, total, pageSize }: { params: CatalogParams; total: number; pageSize: number }) {
-  const pages = Math.min(Math.max(Math.ceil(total / pageSize), 1), maxPage);
-  if (pages <= 1 && params.page <= 1) return null;
+interface PagerProps {
+  params: CatalogParams;
+  total: number;
+  totalExact: boolean;
+  pageSize: number;
+  next: string | null;
+  prev: string | null;
+}
+
+export function Pager({ params, total, totalExact, pageSize, next, prev }: PagerProps) {
   const page = params.page;
+  if (!next && !prev && page <= 1) return null;
+  const pages = Math.max(Math.ceil(total / pageSize), 1);
+  // Back to page 1: its plain link (no cursor), the one a search starts with.
+  const back =
+    page <= 2 || !prev ? catalogHref(params, { page: 1 }) : catalogHref(params, { page: page - 1, cursor: prev });
   return (
     <nav className={styles.pager} aria-label="Pages">
       {page > 1 ? (
-        <Link href={catalogHref(params, { page: Math.min(page - 1, pages) })} data-testid="catalog-prev" rel="prev">
+        <Link href={back} data-testid="catalog-prev" rel="prev">
           ← Previous
         </Link>
       ) : (
         <span className={styles.soft}>← Previous</span>
       )}
       <span data-testid="catalog-page">
-        Page {page} of {pages}
+        Page {page} of {totalExact ? Math.max(pages, page) : `${pages.toLocaleString("en-US")}+`}
       </span>
-      {page < pages ? (
-        <Link href={catalogHref(params, { page: page + 1 })} data-testid="catalog-next" rel="next">
+      {next ? (
+        <Link href={catalogHref(params, { page: page + 1, cursor: next })} data-testid="catalog-next" rel="next">
           Next →
         </Link>
       ) : (

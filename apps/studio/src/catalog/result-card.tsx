@@ -3,6 +3,7 @@ import { studioRoutes } from "@packstudio/core";
 import Link from "next/link";
 import styles from "./catalog.module.css";
 import type { CatalogItem } from "./catalog-types";
+import { Highlighted } from "./highlighted";
 import { PackBadges } from "./pack-badges";
 
 /** The card's text: the HARNESS.md summary, else the commands' descriptions, cut at a word. */
@@ -14,18 +15,25 @@ export function cardText(item: Pick<CatalogItem, "summary" | "description">): st
 }
 
 export function ResultCard({ item }: { item: CatalogItem }) {
+  const text = cardText(item);
+  // The card's text is the summary or the description, perhaps cut: their ranges, those inside the cut.
+  const textRanges = item.summary ? item.highlights.summary : item.highlights.description;
   return (
     <li className={styles.result} data-testid="catalog-result" data-id={item.id}>
       <div className={styles.resultHead}>
         <Link href={studioRoutes.pack(item.id)} className={styles.resultName} data-testid="catalog-result-link">
-          {item.name}
+          <Highlighted text={item.name} ranges={item.highlights.name} />
         </Link>
-        <code className={styles.soft}>{item.id}</code>
+        <code className={styles.soft}>
+          <Highlighted text={item.id} ranges={item.highlights.id} />
+        </code>
         <span className={styles.soft}>
           v{item.latestVersion} · {item.commandCount} command{item.commandCount === 1 ? "" : "s"}
         </span>
       </div>
-      <p className={styles.text}>{cardText(item)}</p>
+      <p className={styles.text}>
+        <Highlighted text={text} ranges={textRanges} />
+      </p>
       <PackBadges pack={item} />
     </li>
   );

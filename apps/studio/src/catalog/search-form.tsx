@@ -1,6 +1,7 @@
 // The catalog's search form: a GET form to "/", so it works without JavaScript and its URL is the link to share.
 import { bindingModes, kinds, planes, sorts, transports } from "~/lib/catalog-filters";
 import styles from "./catalog.module.css";
+import type { CatalogFacets } from "./catalog-types";
 import { CleanSubmit } from "./clean-submit";
 import { bindingLabels, kindLabels, planeLabels, sortLabels, transportLabels } from "./labels";
 import { type CatalogParams, catalogHref, hasFilters, withoutFilters } from "./search-params";
@@ -12,17 +13,19 @@ interface SelectProps {
   options: readonly (readonly [string, string])[];
   any?: string;
   testId?: string;
+  /** How many packs each option would leave (facet counts); none for the sort. */
+  counts?: Record<string, number> | undefined;
 }
 
-function Select({ name, label, value, options, any = "Any", testId }: SelectProps) {
+function Select({ name, label, value, options, any = "Any", testId, counts }: SelectProps) {
   return (
     <label className={styles.filter}>
       {label}
       <select name={name} defaultValue={value} data-testid={testId}>
         {any && <option value="">{any}</option>}
         {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
+          <option key={v} value={v} data-count={counts?.[v]}>
+            {counts ? `${text} (${(counts[v] ?? 0).toLocaleString("en-US")})` : text}
           </option>
         ))}
       </select>
@@ -35,7 +38,7 @@ const labelled = (values: readonly string[], labels: Record<string, string>) =>
 
 const formId = "catalog-form";
 
-export function SearchForm({ params }: { params: CatalogParams }) {
+export function SearchForm({ params, facets }: { params: CatalogParams; facets?: CatalogFacets | undefined }) {
   return (
     <search>
       {/* Keyed by the query: after a link changes it, the fields show the new values, not the old ones. */}
@@ -60,14 +63,22 @@ export function SearchForm({ params }: { params: CatalogParams }) {
         <div className={styles.filters}>
           <Select
             name="binding"
+            counts={facets?.bindingMode}
             label="Binding mode"
             value={params.binding}
             options={labelled(bindingModes, bindingLabels)}
             testId="catalog-filter-binding"
           />
-          <Select name="plane" label="Plane" value={params.plane} options={labelled(planes, planeLabels)} />
+          <Select
+            name="plane"
+            counts={facets?.plane}
+            label="Plane"
+            value={params.plane}
+            options={labelled(planes, planeLabels)}
+          />
           <Select
             name="kind"
+            counts={facets?.kind}
             label="Kind"
             value={params.kind}
             options={labelled(kinds, kindLabels)}
@@ -75,12 +86,14 @@ export function SearchForm({ params }: { params: CatalogParams }) {
           />
           <Select
             name="transport"
+            counts={facets?.transport}
             label="Transport"
             value={params.transport}
             options={labelled(transports, transportLabels)}
           />
           <Select
             name="write"
+            counts={facets?.hasWrite}
             label="Write commands"
             value={params.write}
             options={[
@@ -91,6 +104,7 @@ export function SearchForm({ params }: { params: CatalogParams }) {
           />
           <Select
             name="approval"
+            counts={facets?.needsApproval}
             label="Approval"
             value={params.approval}
             options={[
@@ -100,6 +114,7 @@ export function SearchForm({ params }: { params: CatalogParams }) {
           />
           <Select
             name="cli"
+            counts={facets?.needsCli}
             label="CLI on PATH"
             value={params.cli}
             options={[

@@ -25,6 +25,7 @@ describe("readParams", () => {
       cli: "",
       sort: "",
       page: 1,
+      cursor: "",
     });
   });
 
@@ -38,6 +39,9 @@ describe("readParams", () => {
     ["a page that is not a number is 1", { page: "two" }, { page: 1 }],
     ["a page past the last is the last", { page: "999999999" }, { page: maxPage }],
     ["an unknown sort is no sort", { sort: "random" }, { sort: "" }],
+    ["a cursor as the catalog writes it is kept", { cursor: "eyJzIjoibmFtZSJ9" }, { cursor: "eyJzIjoibmFtZSJ9" }],
+    ["a cursor with other characters is none", { cursor: "<script>" }, { cursor: "" }],
+    ["a cursor over 4096 characters is none", { cursor: "a".repeat(4097) }, { cursor: "" }],
   ])("%s", (_, raw, expected) => {
     expect(readParams(raw)).toMatchObject(expected);
   });
@@ -70,8 +74,16 @@ describe("catalogHref", () => {
       "/?q=ledger&plane=control&sort=name",
     ],
     ["a later page is kept", { q: "a b", page: 2 }, "/?q=a+b&page=2"],
+    ["a page's cursor rides in its link", { q: "a", page: 500, cursor: "abc" }, "/?q=a&page=500&cursor=abc"],
   ])("%s", (_, change, href) => {
     expect(catalogHref(none, change)).toBe(href);
+  });
+
+  it("a cursor belongs to its search: a changed filter or word drops it and goes back to page 1", () => {
+    const deep = { ...none, q: "ledger", page: 7, cursor: "abc" };
+    expect(catalogHref(deep)).toBe("/?q=ledger&page=7&cursor=abc");
+    expect(catalogHref(deep, { plane: "control" })).toBe("/?q=ledger&plane=control");
+    expect(toSearchInput(deep).cursor).toBe("abc");
   });
 });
 

@@ -1,4 +1,4 @@
-// The catalog's query string (?q=&binding=&plane=&kind=&transport=&write=&approval=&cli=&sort=&page=):
+// The catalog's query string (?q=&binding=&plane=&kind=&transport=&write=&approval=&cli=&sort=&page=&cursor=):
 // read leniently (an unknown value is no filter), and written back as short, shareable links.
 import { bindingModes, kinds, maxPage, planes, sorts, transports } from "~/lib/catalog-filters";
 import type { CatalogSearchInput } from "~/server/catalog-query";
@@ -16,7 +16,9 @@ export interface CatalogParams {
   approval: string;
   cli: string;
   sort: string;
+  /** The page's number, shown; the cursor (where the page starts, from the page before's link) finds it. */
   page: number;
+  cursor: string;
 }
 
 const order: (keyof CatalogParams)[] = [
@@ -31,6 +33,8 @@ const order: (keyof CatalogParams)[] = [
   "sort",
 ];
 const yesNo = ["yes", "no"] as const;
+/** A cursor as the catalog writes it; a longer one (over maxCursorLength in @packstudio/db) or other text is none. */
+const cursorText = /^[A-Za-z0-9_-]{1,4096}$/;
 
 function first(raw: RawParams, key: string): string {
   const value = raw[key];
@@ -52,6 +56,7 @@ export function readParams(raw: RawParams): CatalogParams {
     cli: oneOf(first(raw, "cli"), yesNo),
     sort: oneOf(first(raw, "sort"), sorts),
     page: Number.isFinite(page) ? Math.min(Math.max(page, 1), maxPage) : 1,
+    cursor: cursorText.test(first(raw, "cursor")) ? first(raw, "cursor") : "",
   };
 }
 
@@ -71,19 +76,25 @@ export function toSearchInput(p: CatalogParams, pageSize = 20): CatalogSearchInp
     // "Best match" means nothing without words: then by name.
     sort: p.sort === "relevance" && !p.q ? "name" : some<(typeof sorts)[number]>(p.sort),
     page: p.page,
+    cursor: p.cursor || undefined,
     pageSize,
   };
 }
 
-/** A link to the catalog with these parameters changed: empty ones and page 1 left out. */
+/**
+ * A link to the catalog with these parameters changed: empty ones and page 1 left out. A cursor belongs to its
+ * search: any change that does not give one drops it (and a new search starts at page 1 unless told).
+ */
 export function catalogHref(p: CatalogParams, change: Partial<CatalogParams> = {}): string {
-  const next = { ...p, ...change };
+  const changed = Object.keys(change).length > 0;
+  const next = { ...p, ...(changed && { cursor: "", page: 1 }), ...change };
   const search = new URLSearchParams();
   for (const key of order) {
     const value = String(next[key]);
     if (value) search.set(key, value);
   }
   if (next.page > 1) search.set("page", String(next.page));
+  if (next.cursor) search.set("cursor", next.cursor);
   const text = search.toString();
   return text ? `/?${text}` : "/";
 }

@@ -1,4 +1,5 @@
 // The catalog's search input: the closed value sets of each filter, bounded, with messages that say how to fix.
+import { maxCursorLength } from "@packstudio/db";
 import { z } from "zod";
 import { bindingModes, kinds, maxPage, maxPageSize, planes, sorts, transports } from "~/lib/catalog-filters";
 import { storableText } from "./text-input";
@@ -7,7 +8,7 @@ const oneOf = (what: string, values: readonly string[]) => ({
   error: `${what} is one of ${values.map((v) => `"${v}"`).join(", ")}`,
 });
 
-export const catalogSearchInput = z.object({
+export const catalogFilterInput = z.object({
   q: storableText(
     z.string().max(200, "the search text is over 200 characters: shorten it"),
     "the search text",
@@ -19,7 +20,15 @@ export const catalogSearchInput = z.object({
   hasWrite: z.boolean().optional(),
   needsApproval: z.boolean().optional(),
   needsCli: z.boolean().optional(),
+});
+
+export const catalogSearchInput = catalogFilterInput.extend({
   sort: z.enum(sorts, oneOf("sort", sorts)).optional(),
+  cursor: z
+    .string()
+    .max(maxCursorLength, `a page cursor is at most ${maxCursorLength} characters: open the search's first page again`)
+    .regex(/^[A-Za-z0-9_-]*$/, "a page cursor is base64url text, as the catalog's page links carry it")
+    .optional(),
   page: z
     .number()
     .int("page is a whole number")

@@ -46,6 +46,19 @@ describe("catalog routes under hostile input", () => {
         sort: maybe(fc.constantFrom(...sorts)),
         page: maybe(fc.oneof(fc.integer({ min: -2, max: 1002 }), fc.double())),
         pageSize: maybe(fc.integer({ min: -1, max: 101 })),
+        // Cursors as the catalog makes them (base64url JSON) with any keys, and anything else.
+        cursor: maybe(
+          fc
+            .record({
+              s: fc.constantFrom(...sorts, "other"),
+              d: fc.constantFrom("a", "b", "c"),
+              k: fc.array(
+                fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constantFrom("2026-01-01 00:00:00+00", "a\u0000")),
+                { maxLength: 4 },
+              ),
+            })
+            .map((c) => Buffer.from(JSON.stringify(c)).toString("base64url")),
+        ),
       },
       { requiredKeys: [] },
     );

@@ -40,6 +40,34 @@ afterEach(() => {
   delete process.env.STUDIO_PUBLISH_TOKEN;
 });
 
+describe("catalog.search at scale (issue 16)", () => {
+  it("finds ledger as you type it with a typo, its name's match as a range", async () => {
+    const got = await caller.catalog.search({ q: "ledgr" });
+    expect(got.items[0]?.id).toBe("ledger");
+    expect(got.items[0]?.highlights.name).toEqual([[0, 6]]);
+  });
+
+  it("pages by the cursor each page hands out, and refuses a cursor it did not make, saying what to do", async () => {
+    const first = await caller.catalog.search({ pageSize: 2 });
+    const second = await caller.catalog.search({ pageSize: 2, page: 2, cursor: first.next ?? "" });
+    const whole = await caller.catalog.search({ pageSize: 4 });
+    expect([...first.items, ...second.items].map((p) => p.id)).toEqual(whole.items.map((p) => p.id));
+    await expect(caller.catalog.search({ cursor: "bm90LWEtY3Vyc29y" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/first page/),
+    });
+    await expect(caller.catalog.search({ cursor: "a".repeat(5000) })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("counts each filter option; suggests a word when nothing matches", async () => {
+    const facets = await caller.catalog.facets({});
+    const pub = await caller.catalog.search({ bindingMode: "public" });
+    expect(facets.bindingMode.public).toBe(pub.total);
+    expect((facets.hasWrite.yes ?? 0) + (facets.hasWrite.no ?? 0)).toBe(examples.length);
+    expect((await caller.catalog.search({ q: "ledgre" })).suggestion).toBe("ledger");
+  });
+});
+
 describe("catalog.search", () => {
   it("lists the example catalog by name, paged", async () => {
     const all = await caller.catalog.search({ pageSize: 100 });

@@ -1,11 +1,12 @@
 // catalog.*: search the published packs, open one (any version), publish with the operator's token.
 import { type Finding, passes, studioRoutes } from "@packstudio/core";
-import type { Store } from "@packstudio/db";
+import { CursorError, type Store } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { bindingModes, kinds, planes, transports } from "~/lib/catalog-filters";
 import { packProblem } from "~/lib/pack-check";
 import { computeBadges } from "../catalog-badge";
-import { catalogSearchInput, packIdInput, versionInput } from "../catalog-query";
+import { catalogFilterInput, catalogSearchInput, packIdInput, versionInput } from "../catalog-query";
 import { catalogStore } from "../catalog-seed";
 import { ErrorData } from "../error-data";
 import { packFilesInput } from "../pack-input";
@@ -54,9 +55,22 @@ async function openPack(store: Store, id: string, version: number | undefined) {
 
 export const catalogRouter = router({
   search: publicProcedure.input(catalogSearchInput).query(async ({ input }) => {
-    const found = await (await catalogStore()).catalog.search(input);
+    const found = await (await catalogStore()).catalog.search(input).catch((error: unknown) => {
+      if (error instanceof CursorError) throw new TRPCError({ code: "BAD_REQUEST", message: error.message });
+      throw error;
+    });
     return { ...found, items: found.items.map((p) => ({ ...p, updatedAt: p.updatedAt.toISOString() })) };
   }),
+
+  /** How many packs each filter option would leave (the filters' own options counted without themselves). */
+  facets: publicProcedure.input(catalogFilterInput).query(async ({ input }) =>
+    (await catalogStore()).catalog.facets(input, {
+      bindingMode: bindingModes,
+      plane: planes,
+      kind: kinds,
+      transport: transports,
+    }),
+  ),
 
   get: publicProcedure
     .input(z.object({ id: packIdInput, version: versionInput.optional() }))

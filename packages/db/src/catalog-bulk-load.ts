@@ -1,8 +1,8 @@
-// Bulk loading for the benchmark: the rows publishPack writes (snapshot, pack, version 1), in batched inserts.
-import { snapshotSha256 } from "../src/canonical.js";
-import { catalogFacts } from "../src/catalog.js";
-import type { Db } from "../src/connect.js";
-import { catalogPacks, catalogVersions, snapshots } from "../src/schema.js";
+// Bulk loading (the import script and the benchmark): the rows publishPack writes (snapshot, pack, version 1), in batched inserts.
+import { snapshotSha256 } from "./canonical.js";
+import { catalogFacts } from "./catalog.js";
+import type { Db } from "./connect.js";
+import { catalogPacks, catalogVersions, snapshots } from "./schema.js";
 
 /** Insert packs as their first published version; `updatedAt(i)` spreads the publish times for the update sort. */
 export async function bulkLoad(
