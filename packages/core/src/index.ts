@@ -3,13 +3,23 @@
 export { type ApprovalCard, buildCard, type CardField, type CardRole } from "./card/card-model.js";
 export {
   CARD_CUT,
+  type CardSegment,
   type CardText,
   cardText,
+  cutMarker,
+  type SegmentOptions,
+  segmentsText,
+  shownSegments,
+  visibleSegments,
+} from "./card/card-text.js";
+export {
+  codePointName,
   escapeCodePoint,
   type Hazard,
   hazardOf,
+  hiddenCharacterName,
   isControlCharacter,
-} from "./card/card-text.js";
+} from "./card/hidden-characters.js";
 export {
   type JsonExecRequest,
   jsonExecRequest,
