@@ -1,4 +1,5 @@
 "use client";
+import { studioRoutes } from "@packstudio/core";
 import { useEffect, useRef, useState } from "react";
 // A read-only share's part of the toolbar: what is open, "Edit a copy" (into the person's editor) and "Delete…".
 import { sameFiles } from "~/lib/same-files";
@@ -27,7 +28,7 @@ export function SnapshotActions({ snapshot }: { snapshot: Snapshot }) {
       setMessage("This browser's storage is full or disabled: download the .zip and open it in the editor instead.");
       return;
     }
-    location.assign("/editor");
+    location.assign(studioRoutes.editor);
   };
 
   return (

@@ -1,4 +1,5 @@
 "use client";
+import { studioRoutes } from "@packstudio/core";
 // Reads the pack from the link's fragment (#z:…), checks it against the pack limits, and opens it read-only.
 import Link from "next/link";
 import { useEffect, useState } from "react";
@@ -32,7 +33,7 @@ export function FragmentView() {
         <h1>This link does not open a pack</h1>
         <p role="alert">{link.decoded.message}</p>
         <p>
-          <Link href="/editor">Open the editor</Link>
+          <Link href={studioRoutes.editor}>Open the editor</Link>
         </p>
       </main>
     );
