@@ -72,6 +72,18 @@ describe("the studio's layers", () => {
     expect(wrong).toEqual([]);
   });
 
+  // The marker makes `next build` fail when client code imports them (Next resolves it to an empty module on the
+  // server and to a throwing one in the browser bundle). The pack worker's modules stay unmarked: esbuild bundles them.
+  it.each([
+    "server/root.ts",
+    "server/store-instance.ts",
+    "server/sandbox-instance.ts",
+    "server/pack-work/pack-work.ts",
+    "server/publish-token.ts",
+  ])("%s (the router, storage, sandbox, pack pool, publish secret) is marked server-only", (file) => {
+    expect(readFileSync(join(src, file), "utf8")).toMatch(/^(?:\/\/.*\n)+import "server-only";\n/);
+  });
+
   it.each([
     ["server", 'import { x } from "~/editor/file-paths";', "the server imports the editor folder"],
     ["server", 'import type { T } from "~/catalog/catalog-types";', "the server imports the catalog folder"],
