@@ -1,7 +1,7 @@
 "use client";
+// A read-only share's part of the toolbar: what is open, "Edit a copy" (into the person's editor) and "Delete…".
 import { studioRoutes } from "@packstudio/core";
 import { useEffect, useRef, useState } from "react";
-// A read-only share's part of the toolbar: what is open, "Edit a copy" (into the person's editor) and "Delete…".
 import { sameFiles } from "~/lib/same-files";
 import type { Snapshot } from "~/share/snapshot";
 import { loadSavedState, saveState } from "./pack-store";

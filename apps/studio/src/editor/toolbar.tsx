@@ -1,6 +1,6 @@
 "use client";
-import { studioRoutes } from "@packstudio/core";
 // The studio's top bar: templates, upload (folder or .zip), download, format, share, theme and help; a share's read-only bar.
+import { studioRoutes } from "@packstudio/core";
 import { useRef, useState } from "react";
 import type { Snapshot } from "~/share/snapshot";
 import { importFileList, zipPack } from "./pack-zip";

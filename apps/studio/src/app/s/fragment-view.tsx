@@ -1,6 +1,6 @@
 "use client";
-import { studioRoutes } from "@packstudio/core";
 // Reads the pack from the link's fragment (#z:…), checks it against the pack limits, and opens it read-only.
+import { studioRoutes } from "@packstudio/core";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { type Decoded, decodeFragment } from "~/share/fragment";
