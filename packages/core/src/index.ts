@@ -93,7 +93,7 @@ export {
   signalOfStatus,
 } from "./run/run-outcome.js";
 export type { AdapterKind, Approval, Effect, PreviewKind, WorkspaceMode } from "./schema/enums.js";
-export { adapterKind, bindingMode, plane, transport } from "./schema/enums.js";
+export { adapterKind, bindingMode, plane, transport, workspaceMode } from "./schema/enums.js";
 export { type HcpMetadata, hcpMetadataSchema } from "./schema/hcp.js";
 export { policyJsonSchema, surfaceJsonSchema } from "./schema/json-schemas.js";
 export { type Policy, policyRowSchema, policySchema } from "./schema/policy.js";
