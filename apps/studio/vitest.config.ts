@@ -1,9 +1,18 @@
 // Vitest settings for the studio: server routes tested through createCaller.
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./src", import.meta.url)),
+      // Tests run server modules as the server does: Next.js resolves the marker to this empty module there.
+      "server-only": require.resolve("next/dist/compiled/server-only/empty.js"),
+    },
+  },
   test: {
     include: ["src/**/*.test.ts", "bench/**/*.test.ts"],
     environment: "node",

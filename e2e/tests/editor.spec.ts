@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
+import { completeSkillUrl } from "../support/schema-completion";
 import { examplePack, openFile, openFresh, problem, savedFiles, typeFile } from "../support/studio";
 
 test.beforeEach(async ({ page }) => {
@@ -118,16 +119,7 @@ test("undo works across file switches: each file keeps its own history", async (
 
 test("the manifest schema completes field names and shows their docs on hover", async ({ page }) => {
   await openFile(page, "surface.json");
-  await page.locator(".monaco-editor .view-lines").click();
-  // Go to the start of line 3 ("name") and open a new property there.
-  await page.keyboard.press("ControlOrMeta+Home");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("End");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type('"skill');
-  await page.keyboard.press("Control+Space");
-  await expect(page.locator(".monaco-editor .suggest-widget")).toContainText("skill_url");
-  await page.keyboard.press("Escape");
+  await completeSkillUrl(page);
   await page.keyboard.press("ControlOrMeta+Z");
   // The docs of the "kind" key, from the zod schema: put the cursor on it and show the hover (Ctrl+K Ctrl+I).
   await page

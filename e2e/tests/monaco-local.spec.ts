@@ -1,6 +1,7 @@
 // Issue 11: Monaco comes from the studio itself. @monaco-editor/react's loader defaults to a CDN; the studio gives
 // it the local monaco-editor, so the editor, its workers, a share and a review's diff load nothing from elsewhere.
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { completeSkillUrl } from "../support/schema-completion";
 import { examplePack, openFile, openFresh, share } from "../support/studio";
 
 /** Every request of the context (pages and their workers) that is not to the studio's own origin. */
@@ -34,15 +35,7 @@ test("the editor, its JSON worker and a second file's model load from the studio
   await expect(page.locator("section[data-testid=code-editor] .monaco-editor")).toHaveCount(1);
   // Completion from core's JSON Schema (fetched from /schema) runs in the local JSON worker: a new
   // property after line 2 of surface.json.
-  await page.locator(".monaco-editor .view-lines").click();
-  await page.keyboard.press("ControlOrMeta+Home");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("End");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type('"skill');
-  await page.keyboard.press("Control+Space");
-  await expect(page.locator(".monaco-editor .suggest-widget")).toContainText("skill_url");
-  await page.keyboard.press("Escape");
+  await completeSkillUrl(page);
   await openFile(page, "HARNESS.md");
   await expect(page.locator(".monaco-editor .view-lines")).toContainText("ledger");
   await noLoaderScript(page);

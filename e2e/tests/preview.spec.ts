@@ -42,6 +42,15 @@ test("a payee containing U+202E shows a visible escape and a warning on the card
   await card.screenshot({ path: `${shots}payment-card-bidi.png` });
 });
 
+test("a payee that literally holds the text <U+202E> shows it as text: no escape, no warning", async ({ page }) => {
+  await fillTransfer(page, "2.80", "pay <U+202E> literally");
+  const card = page.getByTestId("approval-card");
+  await expect(card.getByTestId("card-payee")).toContainText("pay <U+202E> literally");
+  await expect(card.getByTestId("escape")).toHaveCount(0);
+  await expect(card).toHaveAttribute("data-flagged", "false");
+  await expect(page.getByTestId("argv-token").getByTestId("escape")).toHaveCount(0);
+});
+
 test("an <img onerror> value renders as text on the card and in the rendered skill", async ({ page }) => {
   const markup = `<img src=x onerror="window.__xss=1">`;
   await fillTransfer(page, "1", markup);

@@ -2,6 +2,7 @@
 // argument checks in the page) with no "Refused to" message, and the headers say what README.md promises.
 import { readFileSync } from "node:fs";
 import { type APIResponse, expect, type Page, test } from "@playwright/test";
+import { completeSkillUrl } from "../support/schema-completion";
 import { examplePack, openFile, openFresh, problem, share, typeFile } from "../support/studio";
 
 const nextDir = new URL("../../apps/studio/.next/", import.meta.url);
@@ -149,15 +150,7 @@ test("every page kind works under the CSP: no 'Refused to', Monaco's workers sta
   await expect(page.getByTestId("argv-token")).toHaveCount(7);
   await expect(page.getByTestId("approval-card")).toHaveAttribute("data-kind", "payment");
   await openFile(page, "surface.json");
-  await page.locator(".monaco-editor .view-lines").click();
-  await page.keyboard.press("ControlOrMeta+Home");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("End");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type('"skill');
-  await page.keyboard.press("Control+Space");
-  await expect(page.locator(".monaco-editor .suggest-widget")).toContainText("skill_url");
-  await page.keyboard.press("Escape");
+  await completeSkillUrl(page);
   await expect
     .poll(() => page.workers().map((w) => new URL(w.url()).pathname))
     .toContainEqual(expect.stringMatching(/^\/_next\/static\/chunks\//));

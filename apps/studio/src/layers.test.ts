@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const src = dirname(fileURLToPath(import.meta.url));
-const features = ["editor", "preview", "catalog", "review", "share", "trpc"];
+const features = ["editor", "preview", "catalog", "review", "share", "agent", "trpc"];
 
 /** Every source file under src (tests too: a test may reach across layers only where said below). */
 function sources(dir: string): string[] {
@@ -72,9 +72,23 @@ describe("the studio's layers", () => {
     expect(wrong).toEqual([]);
   });
 
+  // The marker makes `next build` fail when client code imports them (Next resolves it to an empty module on the
+  // server and to a throwing one in the browser bundle). The pack worker's modules stay unmarked: esbuild bundles them.
+  it.each([
+    "server/root.ts",
+    "server/store-instance.ts",
+    "server/sandbox-instance.ts",
+    "server/pack-work/pack-work.ts",
+    "server/publish-token.ts",
+  ])("%s (the router, storage, sandbox, pack pool, publish secret) is marked server-only", (file) => {
+    expect(readFileSync(join(src, file), "utf8")).toMatch(/^(?:\/\/.*\n)+import "server-only";\n/);
+  });
+
   it.each([
     ["server", 'import { x } from "~/editor/file-paths";', "the server imports the editor folder"],
     ["server", 'import type { T } from "~/catalog/catalog-types";', "the server imports the catalog folder"],
+    ["server", 'import { CopyBlock } from "~/agent/copy-block";', "the server imports the agent folder"],
+    ["agent", 'import { studioStore } from "~/server/store-instance";', "only `import type`"],
     ["lib", 'import { y } from "~/server/trpc";', "src/lib imports server"],
     ["catalog", 'import { maxPage } from "~/server/catalog-query";', "only `import type`"],
     ["review", 'import { z } from "~/app/page";', "imports app"],

@@ -1,5 +1,6 @@
 // --from <studio>/packs/<id>: fetch a published version's files from a studio and check them against the
 // SHA-256 the studio states for that version (DECISIONS.md 11), before any face serves them.
+import { readCapped } from "@packstudio/core";
 import { snapshotSha256 } from "@packstudio/db/canonical";
 import { UsageError } from "./io.js";
 import { limitProblem } from "./share-link.js";
@@ -72,26 +73,13 @@ export function packSource(text: string): PackSource {
 /** The answer's body as text, refused past `maxAnswerBytes` (declared or streamed) without reading the rest. */
 async function boundedText(response: Response, where: string): Promise<string> {
   const declared = Number(response.headers.get("content-length") ?? "0");
-  const tooLarge = () =>
-    new FetchRefused(`${where} answered with more than ${maxAnswerBytes / 1024 / 1024} MiB: no pack is that large.`);
-  if (declared > maxAnswerBytes) {
-    await response.body?.cancel();
-    throw tooLarge();
-  }
-  const reader = response.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const next = await reader?.read();
-    if (!next || next.done) break;
-    size += next.value.byteLength;
-    if (size > maxAnswerBytes) {
-      await reader?.cancel();
-      throw tooLarge();
-    }
-    chunks.push(next.value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const bytes = await readCapped(response.body, maxAnswerBytes, declared);
+  if (bytes === "too large")
+    throw new FetchRefused(
+      `${where} answered with more than ${maxAnswerBytes / 1024 / 1024} MiB: no pack is that large.`,
+    );
+  // The BOM is kept, as text: JSON.parse refuses it, as it refuses any answer that is not JSON.
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

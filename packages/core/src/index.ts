@@ -1,15 +1,26 @@
 // @packstudio/core: HCP pack schemas, lint, CLI projection, the command-line reader, titles and approval cards.
 
+export { type ByteReader, type ByteStream, readCapped } from "./bytes/read-capped.js";
 export { type ApprovalCard, buildCard, type CardField, type CardRole } from "./card/card-model.js";
 export {
   CARD_CUT,
+  type CardSegment,
   type CardText,
   cardText,
+  cutMarker,
+  type SegmentOptions,
+  segmentsText,
+  shownSegments,
+  visibleSegments,
+} from "./card/card-text.js";
+export {
+  codePointName,
   escapeCodePoint,
   type Hazard,
   hazardOf,
+  hiddenCharacterName,
   isControlCharacter,
-} from "./card/card-text.js";
+} from "./card/hidden-characters.js";
 export {
   type JsonExecRequest,
   jsonExecRequest,
@@ -82,7 +93,7 @@ export {
   signalOfStatus,
 } from "./run/run-outcome.js";
 export type { AdapterKind, Approval, Effect, PreviewKind, WorkspaceMode } from "./schema/enums.js";
-export { adapterKind, bindingMode, plane, transport } from "./schema/enums.js";
+export { adapterKind, bindingMode, plane, transport, workspaceMode } from "./schema/enums.js";
 export { type HcpMetadata, hcpMetadataSchema } from "./schema/hcp.js";
 export { policyJsonSchema, surfaceJsonSchema } from "./schema/json-schemas.js";
 export { type Policy, policyRowSchema, policySchema } from "./schema/policy.js";

@@ -1,7 +1,7 @@
 // Property tests (fast-check): lint never throws, projection inserts values exactly once, cards hide nothing.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cardText } from "./card/card-text.js";
+import { cardText, segmentsText, shownSegments } from "./card/card-text.js";
 import { maxJsonDepth } from "./json/parse-json.js";
 import { createContext } from "./lint/context.js";
 import { lintPack } from "./lint/lint-pack.js";
@@ -198,6 +198,8 @@ describe("the card never holds a raw bidi, zero-width or control character", () 
           String.fromCodePoint(Number.parseInt(hex, 16)),
         );
         if (!/<U\+[0-9A-F]{4,6}>/.test(s)) expect(restored).toBe(s);
+        expect(segmentsText(t.segments)).toBe(t.full);
+        expect(segmentsText(shownSegments(t))).toBe(t.text);
       }),
       { numRuns: 500 },
     );

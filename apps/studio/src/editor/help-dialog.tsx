@@ -1,6 +1,6 @@
 "use client";
 // The keyboard shortcuts, listed in a dialog opened with `?`.
-import { useEffect, useRef } from "react";
+import { useModal } from "~/preview/use-modal";
 import styles from "./studio.module.css";
 
 export const shortcuts: [keys: string, what: string][] = [
@@ -17,13 +17,7 @@ export const shortcuts: [keys: string, what: string][] = [
 ];
 
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModal(open);
   return (
     <dialog
       ref={ref}

@@ -1,5 +1,5 @@
 // Live lint in Monaco: the store's findings as markers (exact ranges, codes linking to the rule) and quick fixes.
-import { type Finding, lintCodeInfo } from "@packstudio/core";
+import { type Finding, lintCodeInfo, studioRoutes } from "@packstudio/core";
 import type { EditorStore } from "./editor-store";
 import { monaco, pathOfModel } from "./monaco-setup";
 
@@ -17,18 +17,13 @@ let active: EditorStore | undefined;
 /** The command a quick fix runs: the store applies the fix, whatever file its edits are in. */
 const applyFixCommand = "packstudio.applyFix";
 
-/** Where the rules' texts are: one page, an anchor per code. */
-export function ruleHref(code: string): string {
-  return `/rules#${code}`;
-}
-
 function markerOf(f: Finding): monaco.editor.IMarkerData {
   const empty = f.range.start.line === f.range.end.line && f.range.start.column === f.range.end.column;
   return {
     severity: severityOf[f.severity],
     message: f.message,
     source: lintCodeInfo(f.code)?.group ?? "lint",
-    code: { value: f.code, target: monaco.Uri.parse(new URL(ruleHref(f.code), location.href).toString()) },
+    code: { value: f.code, target: monaco.Uri.parse(new URL(studioRoutes.rule(f.code), location.href).toString()) },
     startLineNumber: f.range.start.line,
     startColumn: f.range.start.column,
     endLineNumber: f.range.end.line,

@@ -1,6 +1,7 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
 // A read-only share's part of the toolbar: what is open, "Edit a copy" (into the person's editor) and "Delete…".
+import { studioRoutes } from "@packstudio/core";
+import { useEffect, useRef, useState } from "react";
 import { sameFiles } from "~/lib/same-files";
 import type { Snapshot } from "~/share/snapshot";
 import { loadSavedState, saveState } from "./pack-store";
@@ -27,7 +28,7 @@ export function SnapshotActions({ snapshot }: { snapshot: Snapshot }) {
       setMessage("This browser's storage is full or disabled: download the .zip and open it in the editor instead.");
       return;
     }
-    location.assign("/editor");
+    location.assign(studioRoutes.editor);
   };
 
   return (

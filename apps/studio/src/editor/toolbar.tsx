@@ -1,5 +1,6 @@
 "use client";
 // The studio's top bar: templates, upload (folder or .zip), download, format, share, theme and help; a share's read-only bar.
+import { studioRoutes } from "@packstudio/core";
 import { useRef, useState } from "react";
 import type { Snapshot } from "~/share/snapshot";
 import { importFileList, zipPack } from "./pack-zip";
@@ -51,7 +52,7 @@ export function Toolbar(props: Props) {
   return (
     <header className={styles.toolbar}>
       <h1 className={styles.brand}>Pack Studio</h1>
-      <a href="/" data-testid="catalog-link" title="Browse the published packs">
+      <a href={studioRoutes.catalog} data-testid="catalog-link" title="Browse the published packs">
         Catalog
       </a>
       <span className={styles.packName} data-testid="pack-id">

@@ -1,10 +1,11 @@
 "use client";
 // The approval card in a modal before a run: Approve runs exactly what the card shows; Cancel or Escape runs nothing.
 import type { ApprovalCard } from "@packstudio/core";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { ApprovalCardView } from "./approval-card";
 import styles from "./approval-dialog.module.css";
 import shared from "./run.module.css";
+import { useModal } from "./use-modal";
 
 export function ApprovalDialog({
   card,
@@ -17,20 +18,10 @@ export function ApprovalDialog({
   onApprove: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
-  const open = card !== null;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // The safe choice has the focus; Approve is one Tab away.
-      cancelRef.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  // The safe choice has the focus; Approve is one Tab away.
+  const ref = useModal(card !== null, () => cancelRef.current?.focus());
   return (
     <dialog
       ref={ref}

@@ -1,115 +1,72 @@
 "use client";
-// Text with visible escapes: <U+XXXX> escapes (from core's card text) flagged in a mark, card values with the cut.
-import { type CardText, cardText } from "@packstudio/core";
-import { Fragment, useState } from "react";
+// Text with visible escapes, laid out from core's segments: each hidden character a flagged mark, the cut a marker.
+import { type CardSegment, type CardText, cutMarker, shownSegments, visibleSegments } from "@packstudio/core";
+import { Fragment, type ReactNode, useState } from "react";
 import styles from "./preview.module.css";
 
-const escapePattern = /(<U\+[0-9A-F]{4,6}>)/;
-const cutMarker = /… \[cut: \d+ more characters\]$/;
-
-const names: Record<number, string> = {
-  0: "null",
-  9: "tab",
-  10: "line feed",
-  13: "carriage return",
-  27: "escape",
-  127: "delete",
-  8234: "bidi embedding",
-  8235: "bidi embedding",
-  8236: "bidi pop",
-  8237: "bidi override",
-  8238: "bidi override",
-  8294: "bidi isolate",
-  8295: "bidi isolate",
-  8296: "bidi isolate",
-  8297: "bidi isolate end",
-  8206: "bidi mark",
-  8207: "bidi mark",
-  1564: "bidi mark",
-  8203: "zero-width space",
-  8204: "zero-width non-joiner",
-  8205: "zero-width joiner",
-  8288: "word joiner",
-  65279: "zero-width no-break space",
-  6158: "Mongolian vowel separator",
-  173: "soft hyphen",
-  847: "combining grapheme joiner",
-  8232: "line separator",
-  8233: "paragraph separator",
-};
-
-/** Plain words for a hidden character, for the escape's tooltip. */
-export function hiddenCharName(cp: number): string {
-  const name = names[cp];
-  if (name) return name;
-  if (cp >= 0xd800 && cp <= 0xdfff) return "lone surrogate";
-  return "control character";
-}
-
-interface Segment {
-  key: number;
-  text: string;
-  kind: "text" | "escape" | "space";
-}
-
-function segmentsOf(text: string, showSpaces: boolean): Segment[] {
-  const out: Segment[] = [];
-  let offset = 0;
-  text.split(escapePattern).forEach((part, i) => {
-    if (i % 2 === 1) out.push({ key: offset, text: part, kind: "escape" });
-    else if (showSpaces) {
-      let at = offset;
-      for (const piece of part.split(/( +)/)) {
-        if (piece) out.push({ key: at, text: piece, kind: piece.startsWith(" ") ? "space" : "text" });
-        at += piece.length;
-      }
-    } else if (part) out.push({ key: offset, text: part, kind: "text" });
-    offset += part.length;
-  });
+/** A text segment with its runs of spaces marked (a card shows where a value has spaces). */
+function spaced(text: string, key: number): ReactNode[] {
+  const out: ReactNode[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const space = text[at] === " ";
+    let end = at;
+    while (end < text.length && (text[end] === " ") === space) end++;
+    const piece = text.slice(at, end);
+    out.push(
+      space ? (
+        <span key={key + at} className={styles.space} title={piece.length === 1 ? "space" : `${piece.length} spaces`}>
+          {piece}
+        </span>
+      ) : (
+        <Fragment key={key + at}>{piece}</Fragment>
+      ),
+    );
+    at = end;
+  }
   return out;
 }
 
-/** Already-escaped text (`<U+202E>` escapes) with each escape flagged; spaces marked when asked. */
-export function Escaped({ text, showSpaces = false }: { text: string; showSpaces?: boolean }) {
+/** Segments from core: text as text, each escape flagged with its name, the cut marker; spaces marked when asked. */
+export function Segments({ segments, showSpaces = false }: { segments: readonly CardSegment[]; showSpaces?: boolean }) {
+  let at = 0;
   return (
     <>
-      {segmentsOf(text, showSpaces).map((s) => {
-        if (s.kind === "escape") {
-          const cp = Number.parseInt(s.text.slice(3, -1), 16);
+      {segments.map((s) => {
+        const key = at;
+        if ("text" in s) {
+          at += s.text.length;
+          return <Fragment key={key}>{showSpaces ? spaced(s.text, key) : s.text}</Fragment>;
+        }
+        at += 1;
+        if ("escape" in s) {
           return (
             <mark
-              key={s.key}
+              key={key}
               data-testid="escape"
               className={styles.escape}
-              title={`hidden character ${s.text.slice(1, -1)} (${hiddenCharName(cp)})`}
+              title={`hidden character ${s.escape} (${s.name})`}
             >
-              {s.text}
+              {`<${s.escape}>`}
             </mark>
           );
         }
-        if (s.kind === "space") {
-          return (
-            <span
-              key={s.key}
-              className={styles.space}
-              title={s.text.length === 1 ? "space" : `${s.text.length} spaces`}
-            >
-              {s.text}
-            </span>
-          );
-        }
-        return <Fragment key={s.key}>{s.text}</Fragment>;
+        return (
+          <span key={key} className={styles.cutMarker}>
+            {cutMarker(s.cut)}
+          </span>
+        );
       })}
     </>
   );
 }
 
-/** A raw string (a name, a message) shown with hidden characters escaped by core. */
+/** A raw string (a name, a message) shown with its hidden characters as escapes. */
 export function Plain({ text }: { text: string }) {
-  return <Escaped text={cardText(text).full} />;
+  return <Segments segments={visibleSegments(text)} />;
 }
 
-/** A card value: its text with escapes and the cut marker, and the full value one click away. */
+/** A card value: its segments with the cut, and the full value one click away. */
 export function CardValue({ value, showSpaces = false }: { value: CardText; showSpaces?: boolean }) {
   const [full, setFull] = useState(false);
   if (value.length === 0) {
@@ -119,14 +76,10 @@ export function CardValue({ value, showSpaces = false }: { value: CardText; show
       </span>
     );
   }
-  const shown = full ? value.full : value.text;
-  const marker = value.cut && !full ? cutMarker.exec(shown) : null;
-  const main = marker ? shown.slice(0, marker.index) : shown;
   return (
     <>
       <span className={styles.value}>
-        <Escaped text={main} showSpaces={showSpaces} />
-        {marker && <span className={styles.cutMarker}>{marker[0]}</span>}
+        <Segments segments={full ? value.segments : shownSegments(value)} showSpaces={showSpaces} />
       </span>
       {value.cut && (
         <button

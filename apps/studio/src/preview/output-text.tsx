@@ -1,25 +1,11 @@
 "use client";
 // Program output and server messages as text: line breaks and tabs kept, every other hidden character a visible escape.
-import { cardText } from "@packstudio/core";
-import { Fragment } from "react";
-import { Escaped, Plain } from "./escaped-text";
+import { visibleSegments } from "@packstudio/core";
+import { Plain, Segments } from "./escaped-text";
 
-/** Output text: each line escaped by core (control, bidi, zero-width characters become `<U+…>`). */
+/** Output text: line breaks and tabs kept, every other hidden character an escape (core's segments). */
 export function OutputText({ text }: { text: string }) {
-  const parts: { key: number; text: string; plain: boolean }[] = [];
-  let at = 0;
-  for (const part of text.split(/(\n|\t)/)) {
-    if (part) {
-      const escaped = part === "\n" || part === "\t" ? part : cardText(part).full;
-      parts.push({ key: at, text: escaped, plain: escaped === part });
-    }
-    at += part.length;
-  }
-  return (
-    <>
-      {parts.map((p) => (p.plain ? <Fragment key={p.key}>{p.text}</Fragment> : <Escaped key={p.key} text={p.text} />))}
-    </>
-  );
+  return <Segments segments={visibleSegments(text, { keepLineBreaks: true })} />;
 }
 
 /** A message with `code spans` in backticks (as the sandbox writes them), the spans shown as code. */

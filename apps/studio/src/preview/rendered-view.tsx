@@ -1,9 +1,9 @@
 "use client";
 // What a rendered command would run: argv token by token, the quoted line, program, folder, effect, title, JSON flag, env.
-import { cardText, type JsonFlag, type RenderedCommand } from "@packstudio/core";
+import { type JsonFlag, type RenderedCommand, visibleSegments } from "@packstudio/core";
 import { useId } from "react";
 import { CopyButton } from "./copy-button";
-import { Escaped, Plain } from "./escaped-text";
+import { Plain, Segments } from "./escaped-text";
 import styles from "./preview.module.css";
 
 function Token({ token }: { token: string }) {
@@ -14,7 +14,7 @@ function Token({ token }: { token: string }) {
       </span>
     );
   }
-  return <Escaped text={cardText(token).full} showSpaces />;
+  return <Segments segments={visibleSegments(token)} showSpaces />;
 }
 
 function jsonFlagText(flag: JsonFlag): string {
@@ -52,7 +52,7 @@ export function RenderedView({ result }: { result: RenderedCommand }) {
       <h3 className={styles.sectionTitle}>Command line, POSIX-quoted for people</h3>
       <div className={styles.lineRow}>
         <code className={styles.line} data-testid="display-line">
-          <Escaped text={cardText(result.display).full} />
+          <Segments segments={visibleSegments(result.display)} />
         </code>
         <CopyButton text={result.display} label="command line" testId="copy-display-line" />
       </div>

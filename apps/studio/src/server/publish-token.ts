@@ -1,4 +1,5 @@
 // The operator's publish token (STUDIO_PUBLISH_TOKEN), checked in constant time inside the publish procedure.
+import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 

@@ -1,4 +1,5 @@
 // The studio's tRPC router: one sub-router per noun.
+import "server-only";
 import { catalogRouter } from "./routers/catalog";
 import { commandRouter } from "./routers/command";
 import { packRouter } from "./routers/pack";

@@ -1,4 +1,5 @@
 // The studio process's one sandbox, configured by the operator's environment (PACKSTUDIO_SANDBOX_*).
+import "server-only";
 import { Sandbox, settingsFromEnv } from "@packstudio/sandbox";
 
 let instance: Sandbox | undefined;

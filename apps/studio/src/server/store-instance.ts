@@ -1,5 +1,6 @@
 // The studio process's storage: PostgreSQL when DATABASE_URL is set, else PGlite under PACKSTUDIO_DATA_DIR
 // (default: .data/pglite at the repository root). Migrations run once at start-up.
+import "server-only";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { openStore, type Store } from "@packstudio/db";

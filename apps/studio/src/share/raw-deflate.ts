@@ -1,28 +1,12 @@
 // Raw DEFLATE (RFC 1951) through the platform's CompressionStream: browsers and Node carry it, so the studio
 // ships no compressor of its own. Used by "#z:" links and .zip files.
+import { readCapped } from "@packstudio/core";
 
+/** The stream's bytes; a bomb is refused while it expands, not after. */
 async function collect(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.byteLength;
-    // A bomb is refused while it expands, not after.
-    if (length > limit) {
-      await reader.cancel();
-      throw new RangeError(`over ${limit} bytes`);
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
+  const bytes = await readCapped(stream, limit);
+  if (bytes === "too large") throw new RangeError(`over ${limit} bytes`);
+  return bytes;
 }
 
 function through(bytes: Uint8Array, transform: CompressionStream | DecompressionStream): ReadableStream<Uint8Array> {

@@ -4,6 +4,7 @@ import { parseArgs } from "../args.js";
 import { checkFaceSource, FetchRefused, faceRunner, type OpenedPack, openFaceSource } from "../face-pack-dir.js";
 import { type CliIO, EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError } from "../io.js";
 import { readStdin } from "../read-stdin.js";
+import { sessionName } from "../session-name.js";
 
 export const execHelp = `Usage: packstudio exec <dir> [--approve] [--session NAME] [--no-sandbox] < request.json
        packstudio exec --from <studio>/packs/<id>[?version=N] [--approve] [--session NAME] < request.json
@@ -34,9 +35,7 @@ export async function exec(argv: readonly string[], io: CliIO): Promise<number> 
     io.stdout(`${execHelp}\n`);
     return EXIT_OK;
   }
-  const session = args.options.session ?? "exec";
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(session))
-    throw new UsageError("--session takes letters, digits, _ and - (up to 64).");
+  const session = sessionName(args.options.session, "exec");
   if (args.options.from !== undefined && args.flags.has("no-sandbox"))
     throw new UsageError("--no-sandbox runs only a pack folder you have read, not a pack fetched with --from.");
   checkFaceSource("exec", args.positionals, args.options.from);

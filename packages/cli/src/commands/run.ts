@@ -7,6 +7,7 @@ import { planText } from "../format/plan-text.js";
 import { runText } from "../format/run-text.js";
 import { type CliIO, EXIT_FAIL, EXIT_OK, UsageError } from "../io.js";
 import { readPackDir } from "../read-pack-dir.js";
+import { sessionName } from "../session-name.js";
 import { parseJsonArgs } from "./render.js";
 
 export const runHelp = `Usage: packstudio run <dir> <verb_key> [--args '<json>'] [--approve] [--session NAME] [--format text|json]
@@ -37,9 +38,7 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const [dir, verb, ...extra] = args.positionals;
   if (!dir || !verb || extra.length)
     throw new UsageError("run takes a pack folder and a verb key. See: packstudio run --help");
-  const session = args.options.session ?? "cli";
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(session))
-    throw new UsageError("--session takes letters, digits, _ and - (up to 64).");
+  const session = sessionName(args.options.session, "cli");
   const values = parseJsonArgs(args.options.args);
   const pack = await readPackDir(resolve(io.cwd, dir));
   // Workspaces are kept on disk: the next `packstudio run` of the session starts from this one's files.

@@ -1,5 +1,15 @@
-// Card values as exact, visible text (DECISIONS.md 7): escapes for control, bidi and zero-width characters, the 500 cut.
-export type Hazard = "control" | "bidi" | "zero_width";
+// Card values as exact, visible text (DECISIONS.md 7): escapes for control, bidi and zero-width characters, the 500 cut,
+// as segments for a screen to lay out and as the text a terminal or an agent reads.
+import { codePointName, type Hazard, hazardOf, hiddenCharacterName } from "./hidden-characters.js";
+
+export type { Hazard } from "./hidden-characters.js";
+
+/**
+ * A piece of a value as shown: plain text, one hidden character as its escape (`U+202E`) and name, or the cut
+ * marker with how many characters it leaves out. A screen lays them out without reading the text again, so a
+ * value that literally holds the text `<U+202E>` stays text.
+ */
+export type CardSegment = { text: string } | { escape: string; name: string } | { cut: number };
 
 export interface CardText {
   /** What the card shows: escaped, and cut when long. */
@@ -11,55 +21,66 @@ export interface CardText {
   length: number;
   /** Kinds of hidden characters found (each shown as an escape such as `<U+202E>`). */
   hazards: Hazard[];
+  /** The whole value as segments (`shownSegments` gives the cut ones). */
+  segments: CardSegment[];
 }
 
 export const CARD_CUT = 500;
 
-/** The kind of hidden character a code point is, or undefined for one that shows as itself. */
-/** C0 and C1 controls and the line and paragraph separators (which break lines invisibly). */
-export const isControlCharacter = (cp: number) =>
-  cp <= 0x1f || (cp >= 0x7f && cp <= 0x9f) || cp === 0x2028 || cp === 0x2029;
-
-export function hazardOf(cp: number): Hazard | undefined {
-  if (isControlCharacter(cp)) return "control";
-  if (
-    (cp >= 0x202a && cp <= 0x202e) ||
-    (cp >= 0x2066 && cp <= 0x2069) ||
-    cp === 0x200e ||
-    cp === 0x200f ||
-    cp === 0x061c
-  ) {
-    return "bidi";
-  }
-  if (
-    (cp >= 0x200b && cp <= 0x200d) ||
-    cp === 0x2060 ||
-    cp === 0xfeff ||
-    cp === 0x180e ||
-    cp === 0x00ad ||
-    cp === 0x034f
-  ) {
-    return "zero_width";
-  }
-  // A lone surrogate cannot be shown faithfully.
-  if (cp >= 0xd800 && cp <= 0xdfff) return "control";
-  return undefined;
+export interface SegmentOptions {
+  /** Line feeds and tabs stay themselves (program output keeps its layout); every other hidden character is escaped. */
+  keepLineBreaks?: boolean;
 }
 
-export function escapeCodePoint(cp: number): string {
-  return `<U+${cp.toString(16).toUpperCase().padStart(4, "0")}>`;
-}
-
-function escapeChars(chars: readonly string[], hazards: Set<Hazard>): string {
-  let out = "";
+function segmentsOfChars(chars: readonly string[], hazards: Set<Hazard>, options: SegmentOptions): CardSegment[] {
+  const out: CardSegment[] = [];
+  let run = "";
   for (const ch of chars) {
     const cp = ch.codePointAt(0) ?? 0;
-    const hazard = hazardOf(cp);
-    if (hazard) {
-      hazards.add(hazard);
-      out += escapeCodePoint(cp);
-    } else out += ch;
+    const hazard = options.keepLineBreaks && (cp === 0x0a || cp === 0x09) ? undefined : hazardOf(cp);
+    if (!hazard) {
+      run += ch;
+      continue;
+    }
+    hazards.add(hazard);
+    if (run) out.push({ text: run });
+    run = "";
+    out.push({ escape: codePointName(cp), name: hiddenCharacterName(cp) });
   }
+  if (run) out.push({ text: run });
+  return out;
+}
+
+/** Any text (a name, a message, a line of output) as segments, each hidden character a named escape. */
+export function visibleSegments(value: string, options: SegmentOptions = {}): CardSegment[] {
+  return segmentsOfChars(Array.from(value), new Set(), options);
+}
+
+/** The cut marker's words. */
+export const cutMarker = (left: number) => `… [cut: ${left} more characters]`;
+
+/** Segments as one string: escapes as `<U+202E>`, the cut as its marker. */
+export function segmentsText(segments: readonly CardSegment[]): string {
+  return segments.map((s) => ("text" in s ? s.text : "escape" in s ? `<${s.escape}>` : cutMarker(s.cut))).join("");
+}
+
+/** What the card shows of a value: its first 500 characters and the cut marker when it is longer. */
+export function shownSegments(value: Pick<CardText, "segments" | "length">): CardSegment[] {
+  if (value.length <= CARD_CUT) return value.segments;
+  const out: CardSegment[] = [];
+  let left = CARD_CUT;
+  for (const s of value.segments) {
+    if (left === 0) break;
+    if ("text" in s) {
+      const chars = Array.from(s.text);
+      out.push(chars.length <= left ? s : { text: chars.slice(0, left).join("") });
+      left -= Math.min(left, chars.length);
+    } else {
+      out.push(s);
+      left--;
+    }
+  }
+  out.push({ cut: value.length - CARD_CUT });
   return out;
 }
 
@@ -67,10 +88,9 @@ function escapeChars(chars: readonly string[], hazards: Set<Hazard>): string {
 export function cardText(value: string): CardText {
   const chars = Array.from(value);
   const hazards = new Set<Hazard>();
-  const full = escapeChars(chars, hazards);
+  const segments = segmentsOfChars(chars, hazards, {});
   const cut = chars.length > CARD_CUT;
-  const text = cut
-    ? `${escapeChars(chars.slice(0, CARD_CUT), new Set())}… [cut: ${chars.length - CARD_CUT} more characters]`
-    : full;
-  return { text, full, cut, length: chars.length, hazards: [...hazards] };
+  const full = segmentsText(segments);
+  const text = cut ? segmentsText(shownSegments({ segments, length: chars.length })) : full;
+  return { text, full, cut, length: chars.length, hazards: [...hazards], segments };
 }

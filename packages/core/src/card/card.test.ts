@@ -4,7 +4,7 @@ import { createContext } from "../lint/context.js";
 import { type LoadedPack, renderLoaded } from "../projection/render-loaded.js";
 import { packWith } from "../testing/pack-builder.js";
 import { specExample } from "../testing/spec-example.js";
-import { cardText } from "./card-text.js";
+import { cardText, shownSegments, visibleSegments } from "./card-text.js";
 
 const notesFiles = specExample("notes-project");
 
@@ -49,6 +49,51 @@ describe("cardText", () => {
 
   it("counts characters, not UTF-16 units, for the cut", () => {
     expect(cardText("💸".repeat(500)).cut).toBe(false);
+  });
+});
+
+describe("segments (DECISIONS.md 7): what a screen lays out without reading the text again", () => {
+  it.each([
+    ["plain text is one text segment", "Pay demo", [{ text: "Pay demo" }]],
+    [
+      "a right-to-left override is a named escape between its texts",
+      "abc\u202Efdp.exe",
+      [{ text: "abc" }, { escape: "U+202E", name: "bidi override" }, { text: "fdp.exe" }],
+    ],
+    [
+      "the literal text <U+202E> is text, not an escape",
+      "pay <U+202E> literally",
+      [{ text: "pay <U+202E> literally" }],
+    ],
+    ["a lone surrogate is named", "\uD800", [{ escape: "U+D800", name: "lone surrogate" }]],
+    ["an unnamed control", "\u0001", [{ escape: "U+0001", name: "control character" }]],
+  ])("%s", (_n, input, segments) => {
+    const t = cardText(input);
+    expect(t.segments).toEqual(segments);
+    expect(shownSegments(t)).toEqual(segments);
+  });
+
+  it("the literal text <U+202E> holds no hazard", () => {
+    expect(cardText("<U+202E>").hazards).toEqual([]);
+  });
+
+  it("the cut: the first 500 characters, escapes counted as one, then the cut segment", () => {
+    const t = cardText(`${"x".repeat(499)}\u202Eyz`);
+    expect(shownSegments(t)).toEqual([
+      { text: "x".repeat(499) },
+      { escape: "U+202E", name: "bidi override" },
+      { cut: 2 },
+    ]);
+    const u = cardText(`${"x".repeat(498)}💸💸💸`);
+    expect(shownSegments(u)).toEqual([{ text: `${"x".repeat(498)}💸💸` }, { cut: 1 }]);
+  });
+
+  it("program output keeps line feeds and tabs as text when asked; carriage returns stay escapes", () => {
+    expect(visibleSegments("a\n\tb\r", { keepLineBreaks: true })).toEqual([
+      { text: "a\n\tb" },
+      { escape: "U+000D", name: "carriage return" },
+    ]);
+    expect(visibleSegments("a\nb")).toEqual([{ text: "a" }, { escape: "U+000A", name: "line feed" }, { text: "b" }]);
   });
 });
 

@@ -1,5 +1,5 @@
 // /rules: every lint code with its rule text and source, one anchor per code (linked from findings).
-import { lintCodes } from "@packstudio/core";
+import { lintCodes, studioRoutes } from "@packstudio/core";
 import { SiteHeader } from "~/catalog/site-header";
 
 export const metadata = { title: "Lint rules · Pack Studio" };
@@ -13,7 +13,7 @@ function text(markdown: string) {
 export default function RulesPage() {
   return (
     <>
-      <SiteHeader current="/rules" />
+      <SiteHeader current={studioRoutes.rules} />
       <main id="main" style={{ maxWidth: 960, margin: "0 auto", padding: "24px 16px" }}>
         <h1>Lint rules</h1>
         <p>

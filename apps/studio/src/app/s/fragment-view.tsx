@@ -1,5 +1,6 @@
 "use client";
 // Reads the pack from the link's fragment (#z:…), checks it against the pack limits, and opens it read-only.
+import { studioRoutes } from "@packstudio/core";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { type Decoded, decodeFragment } from "~/share/fragment";
@@ -32,7 +33,7 @@ export function FragmentView() {
         <h1>This link does not open a pack</h1>
         <p role="alert">{link.decoded.message}</p>
         <p>
-          <Link href="/editor">Open the editor</Link>
+          <Link href={studioRoutes.editor}>Open the editor</Link>
         </p>
       </main>
     );

@@ -1,6 +1,7 @@
 // packWorkResponse(request): a tRPC request that calls only pack.lint, command.render and command.parse is served
 // whole by the pack pool (http-task.ts), so the main thread never decodes, parses or checks a pack: a 5 MiB body
 // costs it one copy. Anything else is left to the route (undefined).
+import { readCapped } from "@packstudio/core";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { publicProcedure, router } from "../trpc";
 import { type HttpResponseData, trpcEndpoint, trpcOptions } from "./http-task";
@@ -39,35 +40,6 @@ function refusal(request: Request, error: unknown, task: TaskName): Promise<Resp
 }
 
 /**
- * The body as it arrives, copied chunk by chunk into one buffer sized by its declared length (doubling when
- * none is declared), so no single step on this thread touches the whole of a 5 MiB body; "too large" past
- * `maxBytes`, read no further.
- */
-async function readBody(req: Request, maxBytes: number): Promise<{ bytes: ArrayBuffer; length: number } | "too large"> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) return "too large";
-  let bytes = new ArrayBuffer(declared > 0 ? declared : 64 * 1024);
-  let length = 0;
-  const reader = req.body?.getReader();
-  for (;;) {
-    const next = await reader?.read();
-    if (!next || next.done) break;
-    if (length + next.value.byteLength > maxBytes) {
-      await reader?.cancel();
-      return "too large";
-    }
-    if (length + next.value.byteLength > bytes.byteLength) {
-      const grown = new ArrayBuffer(Math.min(maxBytes, Math.max(bytes.byteLength * 2, length + next.value.byteLength)));
-      new Uint8Array(grown).set(new Uint8Array(bytes, 0, length));
-      bytes = grown;
-    }
-    new Uint8Array(bytes, length).set(next.value);
-    length += next.value.byteLength;
-  }
-  return { bytes, length };
-}
-
-/**
  * The answer to `req` when it calls only the worker's procedures, else undefined (the route serves it). The
  * route's own bound holds: a body or query over `maxBytes` gets `tooLarge()`, unread past the bound.
  */
@@ -82,7 +54,12 @@ export async function packWorkResponse(
   if (!paths?.every(servedByWorker)) return undefined;
   const task = taskOfPath[paths[0] as (typeof workerPaths)[number]];
   if (url.search.length > maxBytes) return tooLarge();
-  const body = req.method === "POST" ? await readBody(req, maxBytes) : null;
+  // Read into one buffer sized by the declared length (core's readCapped), so no single step on this thread
+  // touches the whole of a 5 MiB body.
+  const body =
+    req.method === "POST"
+      ? await readCapped(req.body, maxBytes, Number(req.headers.get("content-length") ?? "0"))
+      : null;
   if (body === "too large") return tooLarge();
   const { deadlineMs, waitMs } = packWorkSettings();
   let answer: HttpResponseData;
@@ -93,10 +70,10 @@ export async function packWorkResponse(
         url: req.url,
         method: req.method,
         headers: [...req.headers],
-        body: body?.bytes ?? null,
-        bodyLength: body?.length ?? 0,
+        body: body?.buffer ?? null,
+        bodyLength: body?.byteLength ?? 0,
       },
-      { deadlineMs, waitMs, transfer: body ? [body.bytes] : [] },
+      { deadlineMs, waitMs, transfer: body ? [body.buffer] : [] },
     );
   } catch (error) {
     return refusal(req, error, task);

@@ -1,5 +1,6 @@
 // packWork(task, input): lint, render, read and compare packs in the server's one pack pool, off the main
 // thread and within a deadline; a task that cannot answer becomes a TRPCError saying why and what to do.
+import "server-only";
 import { packLimits } from "@packstudio/core";
 import { TRPCError } from "@trpc/server";
 import { ErrorData } from "../error-data";

@@ -1,5 +1,5 @@
 // sandbox.*: whether real runs are possible here (bubblewrap installed), and whether one command could run.
-import { packLimits } from "@packstudio/core";
+import { packLimits, workspaceMode } from "@packstudio/core";
 import { z } from "zod";
 import { studioSandbox } from "../sandbox-instance";
 import { publicProcedure, router } from "../trpc";
@@ -7,8 +7,8 @@ import { publicProcedure, router } from "../trpc";
 // Small on purpose: the studio asks as the person edits, so it sends the program and the file names, not the pack.
 const readinessInput = z.object({
   program: z.string().min(1).max(1024),
-  paths: z.array(z.string().min(1).max(512)).max(packLimits.maxFiles),
-  mode: z.enum(["none", "workspace", "ephemeral", "project"]),
+  paths: z.array(z.string().min(1).max(packLimits.maxPathChars)).max(packLimits.maxFiles),
+  mode: workspaceMode,
 });
 
 export const sandboxRouter = router({

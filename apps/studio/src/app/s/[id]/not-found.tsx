@@ -1,4 +1,6 @@
 // The page for a share link that opens nothing: mistyped, cut short, expired or deleted.
+
+import { studioRoutes } from "@packstudio/core";
 import Link from "next/link";
 
 export default function ShareNotFound() {
@@ -10,7 +12,7 @@ export default function ShareNotFound() {
         or was deleted by its creator.
       </p>
       <p>
-        Ask whoever sent it for a new link, or <Link href="/editor">open the editor</Link>.
+        Ask whoever sent it for a new link, or <Link href={studioRoutes.editor}>open the editor</Link>.
       </p>
     </main>
   );

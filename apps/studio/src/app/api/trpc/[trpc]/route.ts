@@ -1,6 +1,7 @@
 // The tRPC HTTP adapter at /api/trpc: bounds the request body before tRPC reads it, gives procedures the client
 // address and the signed-in account (with sign-in configured), and turns a rate-limit refusal into 429 with
 // Retry-After.
+import { readCapped } from "@packstudio/core";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { signInContext } from "~/server/auth/sign-in-context";
 import { maxRequestBytes } from "~/server/pack-input";
@@ -22,22 +23,9 @@ async function bounded(req: Request): Promise<Request | Response> {
   if (req.method !== "POST") {
     return new URL(req.url).search.length > maxRequestBytes ? tooLarge() : req;
   }
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxRequestBytes) return tooLarge();
-  const reader = req.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const next = await reader?.read();
-    if (!next || next.done) break;
-    size += next.value.byteLength;
-    if (size > maxRequestBytes) {
-      await reader?.cancel();
-      return tooLarge();
-    }
-    chunks.push(next.value);
-  }
-  return new Request(req.url, { method: req.method, headers: req.headers, body: Buffer.concat(chunks) });
+  const body = await readCapped(req.body, maxRequestBytes, Number(req.headers.get("content-length") ?? "0"));
+  if (body === "too large") return tooLarge();
+  return new Request(req.url, { method: req.method, headers: req.headers, body });
 }
 
 async function handler(req: Request): Promise<Response> {
