@@ -80,7 +80,8 @@ describe("the studio's layers", () => {
     "server/sandbox-instance.ts",
     "server/pack-work/pack-work.ts",
     "server/publish-token.ts",
-  ])("%s (the router, storage, sandbox, pack pool, publish secret) is marked server-only", (file) => {
+    "server/auth/auth-instance.ts",
+  ])("%s (the router, storage, sandbox, pack pool, publish and sign-in secrets) is marked server-only", (file) => {
     expect(readFileSync(join(src, file), "utf8")).toMatch(/^(?:\/\/.*\n)+import "server-only";\n/);
   });
 

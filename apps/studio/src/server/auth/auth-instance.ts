@@ -1,5 +1,6 @@
 // The studio's better-auth instance when sign-in is configured: OIDC (generic OAuth plugin, discovery) and
 // GitHub, sessions in the studio's database through the Drizzle adapter (both drivers).
+import "server-only";
 import type { Store } from "@packstudio/db";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
