@@ -2,12 +2,14 @@
 // Each sub-folder of <dir> (or of the tar, unpacked by the system's tar) is a pack. New ids are loaded in batched
 // inserts (the rows publishPack writes); ids already in the catalog are published one by one, as new versions.
 // The database keeps the search index (generated columns, GIN indexes, the words trigger) as rows land.
-// The packs are not linted here: this is the operator's tool, for packs already checked (packstudio check).
+// Each pack is linted first, as a publish is (DECISIONS.md 11: a pack with lint errors is not published): one with
+// an error is refused and named, the others are loaded. Links and other non-regular files are never followed.
 // Target: DATABASE_URL (PostgreSQL) or PACKSTUDIO_DATA_DIR (PGlite).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { lintPack, packLimits, passes } from "@packstudio/core";
 import { generatedPack } from "../bench/generated-catalog.js";
 import { catalogFacts, publishPack } from "../src/catalog.js";
 import { bulkLoad } from "../src/catalog-bulk-load.js";
@@ -16,13 +18,42 @@ import { migrate } from "../src/migrate.js";
 
 const usage = "usage: npm run import -w @packstudio/db -- <dir|file.tar> | --generate N";
 
+/** A pack folder's files. Throws, naming the path, for a link, a special file or a file past the pack's size. */
 function readFolder(dir: string, rel = "", out: Record<string, string> = {}): Record<string, string> {
   for (const name of readdirSync(join(dir, rel))) {
     const path = rel ? `${rel}/${name}` : name;
-    if (statSync(join(dir, path)).isDirectory()) readFolder(dir, path, out);
+    const stat = lstatSync(join(dir, path));
+    if (stat.isDirectory()) readFolder(dir, path, out);
+    else if (!stat.isFile()) throw new Error(`${path} is not a regular file (links are not followed)`);
+    else if (stat.size > packLimits.maxTotalBytes)
+      throw new Error(`${path} is over the ${packLimits.maxTotalBytes} bytes a pack may hold`);
     else out[path] = readFileSync(join(dir, path), "utf8");
   }
   return out;
+}
+
+/** The packs that lint without an error; the others are named with their first errors. */
+function linted(packs: { name: string; files?: Record<string, string>; error?: string }[]): Record<string, string>[] {
+  const ok: Record<string, string>[] = [];
+  const refused: string[] = [];
+  for (const { name, files, error } of packs) {
+    const findings = files ? lintPack(files) : [];
+    if (files && passes(findings)) {
+      ok.push(files);
+      continue;
+    }
+    const errors = findings.filter((f) => f.severity === "error").slice(0, 3);
+    refused.push(
+      `${name}: ${error ?? errors.map((f) => `${f.code} ${f.file}:${f.range.start.line} ${f.message}`).join("; ")}`,
+    );
+  }
+  if (refused.length > 0) {
+    console.error(`refused ${refused.length} pack(s), not imported:`);
+    for (const line of refused.slice(0, 20)) console.error(`  ${line}`);
+    if (refused.length > 20) console.error(`  … and ${refused.length - 20} more`);
+    process.exitCode = 1;
+  }
+  return ok;
 }
 
 function readPacks(arg: string): Record<string, string>[] {
@@ -30,7 +61,7 @@ function readPacks(arg: string): Record<string, string>[] {
   if (generate >= 0) {
     const n = Number(process.argv[generate + 1]);
     if (!Number.isInteger(n) || n < 1) throw new Error(`--generate takes a number of packs. ${usage}`);
-    return Array.from({ length: n }, (_, i) => generatedPack(i + 1));
+    return linted(Array.from({ length: n }, (_, i) => ({ name: `generated ${i + 1}`, files: generatedPack(i + 1) })));
   }
   let dir = arg;
   let unpacked: string | undefined;
@@ -40,9 +71,16 @@ function readPacks(arg: string): Record<string, string>[] {
     dir = unpacked;
   }
   try {
-    return readdirSync(dir)
-      .filter((name) => statSync(join(dir, name)).isDirectory())
-      .map((name) => readFolder(join(dir, name)));
+    const folders = readdirSync(dir).filter((name) => lstatSync(join(dir, name)).isDirectory());
+    return linted(
+      folders.map((name) => {
+        try {
+          return { name, files: readFolder(join(dir, name)) };
+        } catch (error) {
+          return { name, error: (error as Error).message };
+        }
+      }),
+    );
   } finally {
     if (unpacked) rmSync(unpacked, { recursive: true, force: true });
   }
