@@ -5,13 +5,13 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { bindingModes, kinds, planes, transports } from "~/lib/catalog-filters";
 import { packProblem } from "~/lib/pack-check";
+import { resolvePublisher } from "../auth/publisher";
 import { computeBadges } from "../catalog-badge";
 import { catalogFilterInput, catalogSearchInput, packIdInput, versionInput } from "../catalog-query";
 import { catalogStore } from "../catalog-seed";
 import { ErrorData } from "../error-data";
 import { packFilesInput } from "../pack-input";
 import { packWork } from "../pack-work/pack-work";
-import { checkPublishToken } from "../publish-token";
 import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { publicProcedure, router } from "../trpc";
 
@@ -92,9 +92,9 @@ export const catalogRouter = router({
         token: z.string().max(512, "a publish token is under 512 characters").optional(),
       }),
     )
-    .mutation(async ({ input }) => {
+    .mutation(async ({ input, ctx }) => {
       // Authorization first, here in the procedure: a wrong or missing token stores nothing and lints nothing.
-      checkPublishToken(input.token);
+      const _publisher = await resolvePublisher(input.token, ctx);
       // The paths share.create accepts, by the same check: the catalog holds nothing a share could not.
       const why = packProblem(input.files);
       if (why) throw new TRPCError({ code: "BAD_REQUEST", message: `The pack cannot be published: ${why}.` });
