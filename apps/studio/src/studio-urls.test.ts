@@ -1,4 +1,4 @@
-// One route builder (core's studioRoutes): no studio or CLI source spells a studio URL with a part to fill by hand.
+// One route builder (core's studioRoutes): no studio, CLI, LSP or faces source spells a studio URL with a part to fill by hand.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "../../..");
-const roots = [here, join(root, "packages/cli/src")];
+const roots = [here, ...["cli", "lsp", "faces"].map((p) => join(root, `packages/${p}/src`))];
 
 /** Source files, without tests and test helpers (a test may state the paths it expects). */
 function sources(dir: string): string[] {

@@ -1,5 +1,5 @@
 // Core's findings as LSP diagnostics, grouped by pack file: exact ranges, code, severity and a link to the rule.
-import type { Finding } from "@packstudio/core";
+import { type Finding, studioRoutes } from "@packstudio/core";
 import { type Diagnostic, DiagnosticSeverity } from "vscode-languageserver";
 import { toLspRange } from "./positions.js";
 
@@ -13,7 +13,7 @@ const severities: Record<Finding["severity"], DiagnosticSeverity> = {
 
 /** The studio's /rules page has one anchor per code (apps/studio/src/app/rules). */
 export function ruleUrl(rulesUrl: string, code: string): string {
-  return `${rulesUrl}#${code}`;
+  return `${rulesUrl}${studioRoutes.ruleAnchor(code)}`;
 }
 
 export function toDiagnostic(finding: Finding, rulesUrl: string): Diagnostic {

@@ -1,6 +1,6 @@
 // The language server: documents in, diagnostics out on every change, and the requests an editor asks of a pack.
 import { basename } from "node:path";
-import { LineIndex, SURFACE } from "@packstudio/core";
+import { LineIndex, SURFACE, studioRoutes } from "@packstudio/core";
 import {
   type Connection,
   DidChangeWatchedFilesNotification,
@@ -31,7 +31,7 @@ export interface ServerOptions {
 }
 
 /** The default --rules-url: the studio's address (the CLI's share/publish default) and its /rules page. */
-export const defaultRulesUrl = "http://localhost:3000/rules";
+export const defaultRulesUrl = `http://localhost:3000${studioRoutes.rules}`;
 
 function rangeIn(text: string): (start: number, end: number) => Range {
   const index = new LineIndex(text);

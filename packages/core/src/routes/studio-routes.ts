@@ -2,12 +2,16 @@
 
 const versionQuery = (version?: number) => (version === undefined ? "" : `?version=${version}`);
 
+const ruleAnchor = (code: string) => `#${code}`;
+
 export const studioRoutes = {
   catalog: "/",
   editor: "/editor",
   rules: "/rules",
   /** A lint code's rule text: one page, an anchor per code. */
-  rule: (code: string) => `/rules#${code}`,
+  rule: (code: string) => `/rules${ruleAnchor(code)}`,
+  /** The anchor of a code on the rules page (a host that knows the page's full address, like the LSP, adds it). */
+  ruleAnchor: (code: string) => ruleAnchor(code),
   /** A published pack's page; without a version, its latest. */
   pack: (id: string, version?: number) => `/packs/${encodeURIComponent(id)}${versionQuery(version)}`,
   /** A published pack as a .zip; without a version, its latest. */
