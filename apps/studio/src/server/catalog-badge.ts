@@ -86,3 +86,8 @@ export function computeBadges(store: Store, packs: readonly Published[], sandbox
   });
   return queue;
 }
+
+/** Resolves when every badge queued so far is done: a store may close only after (tests, shutdown). */
+export function badgesSettled(): Promise<void> {
+  return queue;
+}

@@ -3,6 +3,7 @@
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bindingModes, kinds, planes, sorts, transports } from "~/lib/catalog-filters";
+import { badgesSettled } from "../catalog-badge";
 import { catalogDir, seedCatalog } from "../catalog-seed";
 import { createCaller } from "../root";
 import { anyInput, freshStore, hostileString, runs, settle } from "./fuzz-support";
@@ -20,7 +21,11 @@ beforeAll(async () => {
   close = fresh.close;
   examples = (await seedCatalog(fresh.store, catalogDir())).published.length;
 });
-afterAll(() => close());
+// Badge runs queued by publishes write to the store: it closes after them.
+afterAll(async () => {
+  await badgesSettled();
+  await close();
+});
 afterEach(() => {
   delete process.env.STUDIO_PUBLISH_TOKEN;
 });

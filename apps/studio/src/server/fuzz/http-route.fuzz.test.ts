@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, POST } from "~/app/api/trpc/[trpc]/route";
+import { badgesSettled } from "../catalog-badge";
 import { maxRequestBytes } from "../pack-input";
 import { callBoundMs, deepJsonText, freshStore, hostileJson, hostileString, runs } from "./fuzz-support";
 import { ledger } from "./pack-inputs";
@@ -12,7 +13,11 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   ({ close } = await freshStore());
 });
-afterAll(() => close());
+// Badge runs queued by publishes write to the store: it closes after them.
+afterAll(async () => {
+  await badgesSettled();
+  await close();
+});
 
 const base = "http://studio.test/api/trpc/";
 

@@ -6,6 +6,7 @@ import { openStore, type Store } from "@packstudio/db";
 import { snapshotSha256 } from "@packstudio/db/canonical";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET, POST } from "~/app/api/trpc/[trpc]/route";
+import { badgesSettled } from "../catalog-badge";
 import { catalogDir, seedCatalog } from "../catalog-seed";
 import { createCaller } from "../root";
 import { setStudioStore } from "../store-instance";
@@ -35,7 +36,11 @@ beforeAll(async () => {
   const seeded = await seedCatalog(store, catalogDir());
   expect(seeded.skipped).toEqual([]);
 });
-afterAll(() => store.close());
+// Badge runs queued by publishes write to the store: it closes after them.
+afterAll(async () => {
+  await badgesSettled();
+  await store.close();
+});
 afterEach(() => {
   delete process.env.STUDIO_PUBLISH_TOKEN;
 });
