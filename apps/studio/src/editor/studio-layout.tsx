@@ -16,7 +16,7 @@ import { panelId, TabList } from "./tab-list";
 import type { PackTemplate } from "./template";
 import type { ThemeChoice } from "./theme";
 import { Toolbar } from "./toolbar";
-import { usePaneSizes } from "./use-pane-sizes";
+import { type PaneSizes, usePaneSizes } from "./use-pane-sizes";
 
 interface Props {
   templates: PackTemplate[];
@@ -40,6 +40,16 @@ const panes = [
   ["preview", "Preview"],
 ] as const satisfies readonly (readonly [Pane, string])[];
 
+/** Each resizable pane's divider: what it says to a screen reader, its axis, which edge it sits on, its bounds. */
+const dividers = {
+  tree: { label: "Resize the file tree", axis: "x", edge: "end", min: 140, max: 480 },
+  problems: { label: "Resize the problems panel", axis: "y", edge: "start", min: 80, max: 640 },
+  side: { label: "Resize the side panels", axis: "x", edge: "start", min: 300, max: 960 },
+} as const satisfies Record<
+  keyof PaneSizes,
+  { label: string; axis: "x" | "y"; edge: "start" | "end"; min: number; max: number }
+>;
+
 export function StudioLayout(props: Props) {
   const store = useStore();
   const files = useEditorState((s) => s.files);
@@ -48,6 +58,9 @@ export function StudioLayout(props: Props) {
   const deferred = useDeferredValue(files);
   const packId = useMemo(() => readPack(deferred).surface?.id ?? null, [deferred]);
   const { sizes, resize, style } = usePaneSizes();
+  const divider = (name: keyof PaneSizes) => (
+    <Splitter {...dividers[name]} size={sizes[name]} onSize={(px) => resize(name, px)} testId={`split-${name}`} />
+  );
   // Narrow screens show one pane: opening a file or a finding shows the editor.
   const [pane, setPane] = useState<Pane>("editor");
   useEffect(() => {
@@ -89,16 +102,7 @@ export function StudioLayout(props: Props) {
         <div className={styles.paneScroll}>
           <FileTree readOnly={props.readOnly} />
         </div>
-        <Splitter
-          label="Resize the file tree"
-          axis="x"
-          edge="end"
-          size={sizes.tree}
-          min={140}
-          max={480}
-          onSize={(px) => resize("tree", px)}
-          testId="split-tree"
-        />
+        {divider("tree")}
       </nav>
       <main className={styles.center} id="main" tabIndex={-1}>
         <div className={styles.editorTitle}>
@@ -117,29 +121,11 @@ export function StudioLayout(props: Props) {
         <div className={styles.paneScroll}>
           <ProblemsPanel readOnly={props.readOnly} />
         </div>
-        <Splitter
-          label="Resize the problems panel"
-          axis="y"
-          edge="start"
-          size={sizes.problems}
-          min={80}
-          max={640}
-          onSize={(px) => resize("problems", px)}
-          testId="split-problems"
-        />
+        {divider("problems")}
       </section>
       <aside className={styles.side} aria-label="Preview panels" id={panelId("pane", "preview")}>
         <SidePanels panel={props.panel} onPanel={props.onPanel} />
-        <Splitter
-          label="Resize the side panels"
-          axis="x"
-          edge="start"
-          size={sizes.side}
-          min={300}
-          max={960}
-          onSize={(px) => resize("side", px)}
-          testId="split-side"
-        />
+        {divider("side")}
       </aside>
     </div>
   );
