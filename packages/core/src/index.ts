@@ -121,6 +121,7 @@ export {
   deviceCodeSeconds,
   devicePollSeconds,
   isPersonalToken,
+  loginTokenDays,
   maxTokenNameLength,
   normalizeUserCode,
   personalTokenPattern,

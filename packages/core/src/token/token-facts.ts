@@ -16,6 +16,9 @@ export type TokenExpiryDays = (typeof tokenExpiryDays)[number];
 export const tokenScopes = ["publish"] as const;
 export type TokenScope = (typeof tokenScopes)[number];
 
+/** The days a token made by `packstudio login` lasts. */
+export const loginTokenDays = 90;
+
 /** A token's name: what the person calls it on /account (at most this many characters). */
 export const maxTokenNameLength = 80;
 

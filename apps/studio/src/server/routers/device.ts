@@ -1,6 +1,6 @@
 // device.*: `packstudio login` (DECISIONS.md 13). The CLI starts a login and polls; the signed-in person
 // sees and approves (or denies) it on /device; the CLI's next poll receives a new personal token, once.
-import { devicePollSeconds, normalizeUserCode, userCodePattern } from "@packstudio/core";
+import { devicePollSeconds, loginTokenDays, normalizeUserCode, userCodePattern } from "@packstudio/core";
 import { TooManyDeviceLogins } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
@@ -9,9 +9,6 @@ import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { studioStore } from "../store-instance";
 import { storableText } from "../text-input";
 import { publicProcedure, router, type StudioContext } from "../trpc";
-
-/** The days a token made by `packstudio login` lasts. */
-export const loginTokenDays = 90;
 
 const userCodeInput = z
   .string()
