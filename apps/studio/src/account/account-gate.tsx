@@ -9,8 +9,8 @@ export async function AccountGate({ what, children }: { what: string; children: 
   if (!authSettings()) {
     return (
       <p data-testid="account-gate">
-        Sign-in is not configured on this studio, so there are no accounts: {what} need it. The operator turns it on
-        with an OpenID Connect issuer or a GitHub app (README, “Sign-in and ownership”).
+        Sign-in is not configured on this studio, so it has no accounts and this page has nothing to show. The operator
+        turns it on with an OpenID Connect issuer or a GitHub app (README, “Sign-in and ownership”).
       </p>
     );
   }

@@ -14,7 +14,7 @@ export default async function DevicePage({ searchParams }: { searchParams: Promi
       <SiteHeader />
       <main id="main">
         <h1>Approve a packstudio login</h1>
-        <AccountGate what="a login to approve">
+        <AccountGate what="packstudio login">
           <DeviceApproval initialCode={typeof code === "string" ? code.slice(0, 20) : ""} />
         </AccountGate>
       </main>

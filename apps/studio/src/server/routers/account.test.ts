@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedInAccount } from "../auth/signed-in";
 import { createCaller } from "../root";
 import { setStudioStore } from "../store-instance";
+import { maxActiveTokens } from "./account";
 
 const ada: SignedInAccount = { id: "acct-ada", name: "Ada Lovelace", image: null };
 const bo: SignedInAccount = { id: "acct-bo", name: "Bo", image: null };
@@ -73,6 +74,26 @@ describe("account.tokens: create, list, revoke", () => {
     await expect(as(ada).account.tokens.create(input)).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: expect.stringContaining(why),
+    });
+  });
+});
+
+describe("account.tokens: bounded", () => {
+  it(`keeps at most ${maxActiveTokens} active tokens per account; revoking one makes room`, async () => {
+    const cap = { id: "acct-cap", name: "Cap", image: null };
+    await store.accounts.db
+      .insert(store.accounts.tables.user)
+      .values({ id: cap.id, name: cap.name, email: "c@x.test" });
+    const made = [];
+    for (let i = 0; i < maxActiveTokens; i++)
+      made.push(await store.apiTokens.create({ accountId: cap.id, name: `t${i}`, scope: "publish", expiryDays: 7 }));
+    await expect(as(cap).account.tokens.create({ name: "one more", expiryDays: 7 })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("revoke one you no longer use first"),
+    });
+    await as(cap).account.tokens.revoke({ id: made[0]?.id ?? "" });
+    await expect(as(cap).account.tokens.create({ name: "one more", expiryDays: 7 })).resolves.toMatchObject({
+      state: "active",
     });
   });
 });

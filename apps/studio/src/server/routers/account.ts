@@ -8,6 +8,9 @@ import { studioStore } from "../store-instance";
 import { storableText } from "../text-input";
 import { publicProcedure, router } from "../trpc";
 
+/** Active tokens one account may hold: creation is bounded like every stored thing. */
+export const maxActiveTokens = 50;
+
 const expiryChoices = tokenExpiryDays.map(String).join(", ");
 
 const tokenNameInput = storableText(
@@ -59,7 +62,14 @@ const tokensRouter = router({
     )
     .mutation(async ({ input, ctx }) => {
       const account = requireAccount(ctx, "create an API token");
-      const made = await (await studioStore()).apiTokens.create({ accountId: account.id, ...input });
+      const store = await studioStore();
+      const active = (await store.apiTokens.list(account.id)).filter((t) => !t.revokedAt && t.expiresAt > new Date());
+      if (active.length >= maxActiveTokens)
+        throw new TRPCError({
+          code: "BAD_REQUEST",
+          message: `You have ${maxActiveTokens} active API tokens, the most one account keeps: revoke one you no longer use first.`,
+        });
+      const made = await store.apiTokens.create({ accountId: account.id, ...input });
       // The secret is in this answer only: it is stored as its hash.
       return { ...listed(made), secret: made.secret };
     }),
