@@ -41,6 +41,8 @@ const golden: [name: string, argv: string[], exit: number][] = [
   ["help-commands.txt", ["commands", "-h"], 0],
   ["help-run.txt", ["run", "--help"], 0],
   ["help-publish.txt", ["publish", "--help"], 0],
+  ["help-login.txt", ["login", "--help"], 0],
+  ["help-logout.txt", ["logout", "--help"], 0],
   [
     "run-approval-required.json",
     ["run", "spec/examples/ledger", "transfer", "--args", transfer, "--format", "json"],

@@ -3,6 +3,7 @@ import { check, checkHelp } from "./commands/check.js";
 import { commands, commandsHelp } from "./commands/commands.js";
 import { exec, execHelp } from "./commands/exec.js";
 import { fix, fixHelp } from "./commands/fix.js";
+import { login, loginHelp, logout, logoutHelp } from "./commands/login.js";
 import { lsp, lspHelp } from "./commands/lsp.js";
 import { mcp, mcpHelp } from "./commands/mcp.js";
 import { parse, parseHelp } from "./commands/parse.js";
@@ -20,6 +21,8 @@ const subcommands: Record<string, { run: (argv: readonly string[], io: CliIO) =>
   commands: { run: commands, help: commandsHelp },
   exec: { run: exec, help: execHelp },
   fix: { run: fix, help: fixHelp },
+  login: { run: login, help: loginHelp },
+  logout: { run: logout, help: logoutHelp },
   lsp: { run: lsp, help: lspHelp },
   mcp: { run: mcp, help: mcpHelp },
   render: { run: render, help: renderHelp },
@@ -46,7 +49,9 @@ Commands:
   mcp <dir>                 serve the pack to MCP clients (stdio, or --http PORT), one tool a command
   review <base> <head>      compare two versions of a pack: risks, findings, commands
   share <dir>               print a link that opens the pack read-only in Pack Studio
-  publish <dir>             publish the pack to a studio's catalog (the operator's token)
+  publish <dir>             publish the pack to a studio's catalog (a token, or a stored login)
+  login --server URL        sign this terminal in to a studio (approve it in the browser)
+  logout --server URL       forget the token login stored for a studio
   schema surface|policy     print the JSON Schema of surface.json or policy.json
   lsp                       the language server for editors (stdio)
 

@@ -1,12 +1,18 @@
 // packstudio publish against a stand-in studio (tRPC's HTTP shape): lint first, the token, clear refusals.
+import { mkdtempSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "./testing/run-cli.js";
 
 const token = "operator-token";
 
-const run = (argv: string[], env: Record<string, string> = {}) => runCli(argv, { env });
+// An empty config folder: no token stored by packstudio login is picked up from the real home.
+const emptyConfig = mkdtempSync(join(tmpdir(), "packstudio-publish-"));
+const run = (argv: string[], env: Record<string, string> = {}) =>
+  runCli(argv, { env: { XDG_CONFIG_HOME: emptyConfig, ...env } });
 
 /** What the stand-in received, and how it answers: like catalog.publish with STUDIO_PUBLISH_TOKEN set (or not). */
 let received: { url: string; body: { files: Record<string, string>; token?: string } }[] = [];
@@ -128,7 +134,10 @@ describe("packstudio publish", () => {
 
   it.each([
     [["publish", "spec/examples/ledger", "--token", token], "publish needs --server URL"],
-    [["publish", "spec/examples/ledger", "--server", "http://127.0.0.1:9"], "needs the operator's token"],
+    [
+      ["publish", "spec/examples/ledger", "--server", "http://127.0.0.1:9"],
+      "publish needs a token: set STUDIO_PUBLISH_TOKEN (or pass --token T), or run packstudio login",
+    ],
     [["publish", "spec/examples/ledger", "--server", "ftp://x", "--token", token], "http:// or https://"],
     [["publish", "--server", "http://127.0.0.1:9", "--token", token], "publish takes one pack folder"],
     [

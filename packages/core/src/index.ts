@@ -117,4 +117,20 @@ export {
   verdicts,
 } from "./share/share-facts.js";
 export { doneTitle, liveTitle } from "./titles/titles.js";
+export {
+  deviceCodeSeconds,
+  devicePollSeconds,
+  isPersonalToken,
+  loginTokenDays,
+  maxTokenNameLength,
+  normalizeUserCode,
+  personalTokenPattern,
+  personalTokenPrefix,
+  type TokenExpiryDays,
+  type TokenScope,
+  tokenExpiryDays,
+  tokenScopes,
+  userCodeAlphabet,
+  userCodePattern,
+} from "./token/token-facts.js";
 export { resolveWorkspace, type WorkspaceOptions, type WorkspacePlan } from "./workspace/resolve-workspace.js";

@@ -1,4 +1,6 @@
 // @packstudio/db: snapshots, shares, the catalog and reviews on PGlite (embedded) or PostgreSQL.
+
+export type { ApiTokenInfo, NewApiToken, TokenCheck } from "./api-tokens.js";
 export { canonicalBytes, snapshotSha256 } from "./canonical.js";
 export {
   catalogFacts,
@@ -10,6 +12,7 @@ export {
 } from "./catalog.js";
 export { CursorError, maxCursorLength } from "./catalog-cursor.js";
 export type { ConnectOptions } from "./connect.js";
+export { type DevicePoll, maxPendingDeviceCodes, type StartedDevice, TooManyDeviceLogins } from "./device-codes.js";
 export type { RateLimitHit, RateLimitResult } from "./rate-limits.js";
 export {
   type NewComment,

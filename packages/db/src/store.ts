@@ -2,6 +2,7 @@
 
 import type { Verdict } from "@packstudio/core";
 import { accountTables } from "./account-schema.js";
+import { createApiToken, listApiTokens, type NewApiToken, revokeApiToken, verifyApiToken } from "./api-tokens.js";
 import {
   catalogFacets,
   catalogSize,
@@ -13,6 +14,7 @@ import {
   setDryRunBadge,
 } from "./catalog.js";
 import { type Connection, type ConnectOptions, connect } from "./connect.js";
+import { decideDevice, pendingDevice, pollDevice, startDevice } from "./device-codes.js";
 import { migrate } from "./migrate.js";
 import { rateLimiter } from "./rate-limits.js";
 import {
@@ -74,6 +76,21 @@ export async function openStore(options: ConnectOptions) {
     },
     /** Sign-in's tables (DECISIONS.md 13) and the database they are on, for better-auth's Drizzle adapter. */
     accounts: { db, tables: accountTables },
+    /** Personal API tokens (DECISIONS.md 13): only their hashes are stored. */
+    apiTokens: {
+      create: (token: NewApiToken) => createApiToken(db, token),
+      verify: (secret: string, scope: string, now?: Date) => verifyApiToken(db, secret, scope, now),
+      list: (accountId: string) => listApiTokens(db, accountId),
+      revoke: (accountId: string, id: string) => revokeApiToken(db, accountId, id),
+    },
+    /** Device logins of `packstudio login`: started by the CLI, decided on /device, claimed once by the CLI. */
+    devices: {
+      start: (clientName: string, now?: Date) => startDevice(db, clientName, now),
+      pending: (userCode: string, now?: Date) => pendingDevice(db, userCode, now),
+      decide: (userCode: string, accountId: string, approve: boolean, now?: Date) =>
+        decideDevice(db, userCode, accountId, approve, now),
+      poll: (deviceCode: string, now?: Date) => pollDevice(db, deviceCode, now),
+    },
     /** Counters shared by every process on this database (apps/studio's rate limits). */
     rateLimits: rateLimiter(db),
     close: () => conn.close(),

@@ -1,6 +1,7 @@
 // The header's account corner when sign-in is configured: sign-in buttons, or the account's name, avatar
 // and sign-out. Without sign-in it renders nothing (the studio is open, as before).
 import { headers } from "next/headers";
+import Link from "next/link";
 import { oidcProviderId } from "~/server/auth/auth-instance";
 import { authSettings } from "~/server/auth/settings";
 import { signedInAccount } from "~/server/auth/signed-in";
@@ -29,6 +30,9 @@ export async function AccountMenu() {
         <img className={styles.avatar} src={account.image} alt="" width={24} height={24} />
       )}
       <span data-testid="account-name">{account.name}</span>
+      <Link href="/account" data-testid="account-link">
+        Account
+      </Link>
       <SignOutButton />
     </div>
   );

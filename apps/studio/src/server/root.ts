@@ -1,7 +1,9 @@
 // The studio's tRPC router: one sub-router per noun.
 import "server-only";
+import { accountRouter } from "./routers/account";
 import { catalogRouter } from "./routers/catalog";
 import { commandRouter } from "./routers/command";
+import { deviceRouter } from "./routers/device";
 import { packRouter } from "./routers/pack";
 import { reviewRouter } from "./routers/review";
 import { sandboxRouter } from "./routers/sandbox";
@@ -15,6 +17,8 @@ export const appRouter = router({
   sandbox: sandboxRouter,
   review: reviewRouter,
   share: shareRouter,
+  account: accountRouter,
+  device: deviceRouter,
 });
 
 export type AppRouter = typeof appRouter;

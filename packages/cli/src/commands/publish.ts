@@ -1,7 +1,9 @@
-// packstudio publish: lint a pack here, then publish it to a studio's catalog with the operator's token.
+// packstudio publish: lint a pack here, then publish it to a studio's catalog with the operator's token or a
+// personal one (given, or stored by packstudio login).
 import { join, resolve } from "node:path";
 import { passes, readPack } from "@packstudio/core";
 import { formatOption, parseArgs } from "../args.js";
+import { storedToken } from "../credentials.js";
 import { paintFor } from "../format/color.js";
 import { findingsText, summaryText } from "../format/findings-text.js";
 import { type CliIO, EXIT_FAIL, EXIT_OK, UsageError } from "../io.js";
@@ -16,8 +18,10 @@ lint errors nothing is sent. A new snapshot of a published id becomes its next v
 files as the latest version change nothing.
 
   --server URL    the studio's address, like https://studio.example.org
-  --token T       the operator's publish token; better from the environment: STUDIO_PUBLISH_TOKEN
-                  (a command line is visible to other users of the machine)
+  --token T       the operator's publish token, or a personal API token (pst_…, from the studio's
+                  /account page); better from the environment: STUDIO_PUBLISH_TOKEN (a command line
+                  is visible to other users of the machine). With neither, the token packstudio login
+                  stored for this studio.
   --format text   "Published ledger version 3: URL/packs/ledger" (default)
   --format json   { "published", "id", "version", "created", "warnings", "url" }, or on a refusal
                   { "published": false, "status", "code", "message", "findings" } (and
@@ -39,8 +43,11 @@ export async function publish(argv: readonly string[], io: CliIO): Promise<numbe
   if (args.options.server === undefined)
     throw new UsageError("publish needs --server URL, the studio's address. See: packstudio publish --help");
   const server = serverBase(args.options.server);
-  const token = args.options.token ?? io.env.STUDIO_PUBLISH_TOKEN;
-  if (!token) throw new UsageError("publish needs the operator's token: set STUDIO_PUBLISH_TOKEN (or pass --token T).");
+  const token = args.options.token ?? io.env.STUDIO_PUBLISH_TOKEN ?? (await storedToken(io.env, server))?.token;
+  if (!token)
+    throw new UsageError(
+      `publish needs a token: set STUDIO_PUBLISH_TOKEN (or pass --token T), or run packstudio login --server ${server}.`,
+    );
 
   const pack = await readPackDir(resolve(io.cwd, dir));
   const findings = lintPackDir(pack);

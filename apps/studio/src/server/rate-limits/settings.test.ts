@@ -12,7 +12,7 @@ describe("parseRateLimits", () => {
   });
 
   it('turns every class off with "off"', () => {
-    expect(Object.values(parseRateLimits("off"))).toEqual([null, null, null, null]);
+    expect(Object.values(parseRateLimits("off"))).toEqual([null, null, null, null, null]);
   });
 
   it.each([

@@ -6,6 +6,8 @@ export const rateLimitClasses = {
   review: { routes: "review.comment and review.verdict", limit: 30, windowSeconds: 60 },
   publish: { routes: "catalog.publish", limit: 10, windowSeconds: 60 },
   dryRun: { routes: "command.dryRun", limit: 30, windowSeconds: 60 },
+  // A CLI polls every 5 s (12 a minute) while one person approves: room for two logins from one address.
+  device: { routes: "device.start and device.poll", limit: 30, windowSeconds: 60 },
 } as const;
 
 export type RateLimitClass = keyof typeof rateLimitClasses;
