@@ -24,7 +24,7 @@ it("every pack worker answers a collect request, naming its thread", async () =>
   const answered = new Map<number, CollectAnswer>();
   const all = new Promise<void>((resolve) => {
     open.onmessage = (event) => {
-      const answer = (event as MessageEvent).data as CollectAnswer;
+      const answer = event.data as CollectAnswer;
       if (workers.includes(answer.threadId)) answered.set(answer.threadId, answer);
       if (answered.size === workers.length) resolve();
     };

@@ -18,7 +18,7 @@ export function collectOnRequest(): void {
   channel.unref(); // never what keeps a worker alive
   channel.onmessage = (event) => {
     // Other workers' answers come on the same channel: only the request is acted on.
-    if ((event as MessageEvent).data !== "collect") return;
+    if (event.data !== "collect") return;
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
     channel.postMessage({ threadId, collected: gc !== undefined } satisfies CollectAnswer);
