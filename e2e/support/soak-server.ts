@@ -6,11 +6,14 @@ import { fileURLToPath } from "node:url";
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 
 /** A preload for the soak's server: a full garbage collection of its main thread on SIGWINCH (ignored by default,
- * so a server without the hook is unharmed). Node never collects an idle process's garbage (V8's memory reducer
- * needs idle tasks, which Node's platform does not run): without it, "memory back to its start" would measure
- * whatever garbage the last request happened to leave, not what is held. */
+ * so a server without the hook is unharmed), and a "collect" broadcast that makes each pack worker collect its own
+ * heap (apps/studio's collect-garbage.ts; a preload runs on the main thread only, and gc() collects only the thread
+ * that calls it). Node never collects an idle process's garbage (V8's memory reducer needs idle tasks, which
+ * Node's platform does not run): without it, "memory back to its start" would measure whatever garbage the last
+ * request happened to leave, in the workers' heaps too (a lint bomb's: hundreds of MiB), not what is held. */
 const gcHook = `data:text/javascript,${encodeURIComponent(
-  'import{isMainThread}from"node:worker_threads";if(isMainThread)process.on("SIGWINCH",()=>globalThis.gc?.());',
+  'import{isMainThread,BroadcastChannel}from"node:worker_threads";if(isMainThread)process.on("SIGWINCH",()=>{' +
+    'globalThis.gc?.();const c=new BroadcastChannel("packstudio-collect-garbage");c.postMessage("collect");c.close()});',
 )}`;
 
 export interface SoakServer {
@@ -20,7 +23,7 @@ export interface SoakServer {
   uidBase: number;
   /** The server's output so far (the last `chars` of it). */
   log(chars?: number): string;
-  /** Asks the server's main thread for a full garbage collection (see gcHook). */
+  /** Asks the server for a full garbage collection of its main thread and its pack workers (see gcHook). */
   collectGarbage(): void;
   /** Stops the whole process group and removes the data folder and sandbox root. */
   stop(): Promise<void>;

@@ -300,7 +300,9 @@ function skipper(
   const next = runs.map(() => -1);
   return (from) => {
     let best = text.length;
-    for (const [k, run] of runs.entries()) {
+    // An index loop: this runs once a jump, and entries() made an iterator and a pair each time.
+    for (let k = 0; k < runs.length; k++) {
+      const run = runs[k] as string;
       let at = next[k] ?? -1;
       // The next occurrence that starts a word run (no word character right before it).
       while (at !== text.length && (at < from || (at > 0 && unitClass[text.charCodeAt(at - 1)] === WORD_UNIT))) {

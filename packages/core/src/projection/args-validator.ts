@@ -28,18 +28,21 @@ const schemaMaps = ["properties", "patternProperties", "$defs", "definitions", "
 
 const typeNames = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
 
-/** Every subschema directly under `schema`, with the keyword path that reaches it. */
-function* childSchemas(schema: JsonRecord): Generator<[string[], unknown]> {
+/**
+ * Calls `visit` with every subschema directly under `schema` and the keyword path that reaches it. A callback,
+ * not a generator: lint walks 1,000 commands' schemas, and a generator's iterator and pairs were garbage.
+ */
+function forEachChildSchema(schema: JsonRecord, visit: (path: string[], sub: unknown) => boolean | undefined): void {
   for (const key of oneSchema) {
-    if (key in schema && !Array.isArray(schema[key])) yield [[key], schema[key]];
+    if (key in schema && !Array.isArray(schema[key]) && visit([key], schema[key])) return;
   }
   for (const key of schemaLists) {
     const list = schema[key];
-    if (Array.isArray(list)) for (const [i, sub] of list.entries()) yield [[key, String(i)], sub];
+    if (Array.isArray(list)) for (let i = 0; i < list.length; i++) if (visit([key, String(i)], list[i])) return;
   }
   for (const key of schemaMaps) {
     const map = schema[key];
-    if (isRecord(map)) for (const [name, sub] of Object.entries(map)) yield [[key, name], sub];
+    if (isRecord(map)) for (const name in map) if (Object.hasOwn(map, name) && visit([key, name], map[name])) return;
   }
 }
 
@@ -64,10 +67,14 @@ function ownPatterns(schema: JsonRecord, path: string[]): SchemaPattern[] {
 }
 
 /** Every `pattern` and `patternProperties` key of `schema` and its subschemas. */
-export function* schemaPatterns(schema: unknown, path: string[] = []): Generator<SchemaPattern> {
-  if (!isRecord(schema)) return;
-  yield* ownPatterns(schema, path);
-  for (const [segments, sub] of childSchemas(schema)) yield* schemaPatterns(sub, [...path, ...segments]);
+export function schemaPatterns(schema: unknown, path: string[] = [], out: SchemaPattern[] = []): SchemaPattern[] {
+  if (!isRecord(schema)) return out;
+  if (typeof schema.pattern === "string" || isRecord(schema.patternProperties)) out.push(...ownPatterns(schema, path));
+  forEachChildSchema(schema, (segments, sub) => {
+    schemaPatterns(sub, [...path, ...segments], out);
+    return false;
+  });
+  return out;
 }
 
 /** Why `schema` is not a usable JSON Schema, or undefined when it is. */
@@ -90,11 +97,12 @@ export function schemaProblem(schema: unknown, at = ""): string | undefined {
     const where = `${at}/${isKey ? "patternProperties key" : path.join("/")}`;
     if (problem) return `${where} ${JSON.stringify(pattern)} cannot be used: ${problem}`;
   }
-  for (const [path, sub] of childSchemas(schema)) {
-    const problem = schemaProblem(sub, `${at}/${path.join("/")}`);
-    if (problem) return problem;
-  }
-  return undefined;
+  let problem: string | undefined;
+  forEachChildSchema(schema, (path, sub) => {
+    problem = schemaProblem(sub, `${at}/${path.join("/")}`);
+    return problem !== undefined;
+  });
+  return problem;
 }
 
 /**

@@ -2,6 +2,7 @@
 import { readlinkSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
+import { collectOnRequest } from "./collect-garbage";
 import { answerHttp, type HttpRequestData } from "./http-task";
 import { runTask, type TaskName, taskNames } from "./tasks";
 
@@ -47,6 +48,7 @@ function lowerPriority(): number | null {
   }
 }
 const tid = lowerPriority();
+collectOnRequest();
 
 async function answer({ id, task, input }: TaskMessage): Promise<void> {
   try {

@@ -1,7 +1,7 @@
 // M012: a generic pass-through command, whose arguments become an arbitrary argv (§2.3.4, manifest "no run, no exec --").
 // `--` before one string placeholder is not one (LINT.md M012): that placeholder fills one argv token.
 
-import { entriesOf, hasOwn, isRecord, isStringArray, type JsonRecord } from "../../pack/json-value.js";
+import { hasOwn, isRecord, isStringArray, type JsonRecord } from "../../pack/json-value.js";
 import { SURFACE } from "../../pack/pack-files.js";
 import { placeholderNames, solePlaceholder } from "../../pack/placeholders.js";
 import type { SurfaceView, VerbView } from "../../pack/surface-view.js";
@@ -78,13 +78,17 @@ function reasonsOf(surface: SurfaceView, verb: VerbView): string[] {
   const argv = argvOf(surface, verb);
   if (!argv) return [];
   const { programs, tokens } = argv;
-  const schemas = new Map<string, JsonRecord | undefined>(
-    entriesOf(verb.args?.properties).map(([name, s]) => [name, isRecord(s) ? s : undefined]),
-  );
-  const schemaOf = (name: string) => schemas.get(name);
+  // Read from the properties in place: a Map of them for each of 1,000 commands was most of this rule's garbage.
+  const properties = isRecord(verb.args?.properties) ? verb.args.properties : undefined;
+  const schemaOf = (name: string): JsonRecord | undefined => {
+    const s = properties && Object.hasOwn(properties, name) ? properties[name] : undefined;
+    return isRecord(s) ? s : undefined;
+  };
   const reasons: string[] = [];
 
-  const shell = [tokens, ...programs.map((p) => [p, ...tokens])].map(shellWithCommand).find((r) => r !== undefined);
+  let shell = shellWithCommand(tokens);
+  for (let i = 0; shell === undefined && i < programs.length; i++)
+    shell = shellWithCommand([programs[i] ?? "", ...tokens]);
   if (shell) reasons.push(shell);
 
   const used = [...new Set(tokens.flatMap(placeholderNames))];
@@ -96,7 +100,7 @@ function reasonsOf(surface: SurfaceView, verb: VerbView): string[] {
 
   const last = verb.key.split(".").pop()?.toLowerCase() ?? "";
   if (passThroughNames.has(last)) {
-    const args = verb.args ? [...schemas.keys()] : used; // without args, its placeholders are its arguments
+    const args = verb.args ? (properties ? Object.keys(properties) : []) : used; // without args, its placeholders are its arguments
     const only = args.length === 1 ? args[0] : undefined;
     if (only !== undefined && isFreeForm(schemaOf(only)) && used.includes(only)) {
       reasons.push(`it is named "${last}" and its single free-form argument "${only}" becomes argv`);

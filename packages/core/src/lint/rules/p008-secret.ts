@@ -117,7 +117,10 @@ function scanDoc(doc: JsonDoc, value: unknown, report: Reporter): void {
       path[0] === "verbs" &&
       path[2] === "args" &&
       path[path.length - 1] === "properties";
-    for (const [key, child] of Object.entries(node)) {
+    // for…in over own keys, not Object.entries: no array of pairs for each of the file's objects.
+    for (const key in node) {
+      if (!Object.hasOwn(node, key)) continue;
+      const child = node[key];
       const keyHit = hitsIn(key)[0];
       if (keyHit) {
         report({
