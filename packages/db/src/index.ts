@@ -1,4 +1,13 @@
 // @packstudio/db: snapshots, shares, the catalog and reviews on PGlite (embedded) or PostgreSQL.
+export {
+  type AuditAction,
+  type AuditActor,
+  type AuditEntry,
+  type AuditPage,
+  type AuditRecord,
+  auditActions,
+  maxAuditPage,
+} from "./audit-log.js";
 export { canonicalBytes, snapshotSha256 } from "./canonical.js";
 export {
   catalogFacts,
@@ -9,6 +18,7 @@ export {
   totalLimit,
 } from "./catalog.js";
 export { CursorError, maxCursorLength } from "./catalog-cursor.js";
+export { type Owner, OwnershipError, type OwnershipProblem, type PublishAs } from "./catalog-owners.js";
 export type { ConnectOptions } from "./connect.js";
 export type { RateLimitHit, RateLimitResult } from "./rate-limits.js";
 export {
@@ -19,4 +29,5 @@ export {
   type VerdictAuthor,
 } from "./reviews.js";
 export type { CreatedShare, Expiry, Share } from "./shares.js";
+export { type MyShare, maxMyShares } from "./shares-mine.js";
 export { openStore, type Store } from "./store.js";
