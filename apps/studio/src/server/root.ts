@@ -1,7 +1,9 @@
 // The studio's tRPC router: one sub-router per noun.
 import "server-only";
+import { auditRouter } from "./routers/audit";
 import { catalogRouter } from "./routers/catalog";
 import { commandRouter } from "./routers/command";
+import { ownersRouter } from "./routers/owners";
 import { packRouter } from "./routers/pack";
 import { reviewRouter } from "./routers/review";
 import { sandboxRouter } from "./routers/sandbox";
@@ -15,6 +17,8 @@ export const appRouter = router({
   sandbox: sandboxRouter,
   review: reviewRouter,
   share: shareRouter,
+  owners: ownersRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;
