@@ -34,7 +34,9 @@ beforeAll(async () => {
   store = await openStore({});
   setStudioStore(store);
   for (const a of [ada, grace])
-    await store.accounts.db.insert(store.accounts.tables.user).values({ id: a.id, name: a.name, email: emails[a.id] ?? "" });
+    await store.accounts.db
+      .insert(store.accounts.tables.user)
+      .values({ id: a.id, name: a.name, email: emails[a.id] ?? "" });
   // Ada owns "adas"; the operator published "unclaimed" (no owner).
   await as(ada).catalog.publish({ files: packWithId("adas") });
   process.env.STUDIO_PUBLISH_TOKEN = token;
@@ -148,7 +150,9 @@ describe("owners.transfer and audit.all: the operator's token", () => {
   ])("refuse when %s, changing nothing", async (_name, server, given, code) => {
     if (server) process.env.STUDIO_PUBLISH_TOKEN = server;
     const before = await owners("adas");
-    await expect(as(grace).owners.transfer({ id: "adas", emails: ["ada@example.test"], token: given })).rejects.toMatchObject({ code });
+    await expect(
+      as(grace).owners.transfer({ id: "adas", emails: ["ada@example.test"], token: given }),
+    ).rejects.toMatchObject({ code });
     await expect(as(grace).audit.all({ token: given })).rejects.toMatchObject({ code });
     expect(await owners("adas")).toEqual(before);
   });
@@ -162,7 +166,9 @@ describe("owners.transfer and audit.all: the operator's token", () => {
     expect(typeof first.entries[0]?.at).toBe("string");
     const second = await off.audit.all({ token, limit: 2, before: first.next ?? undefined });
     expect(second.entries[0]?.id).toBeLessThan(first.entries[1]?.id ?? 0);
-    expect((await off.audit.all({ token, packId: "unclaimed" })).entries.every((e) => e.packId === "unclaimed")).toBe(true);
+    expect((await off.audit.all({ token, packId: "unclaimed" })).entries.every((e) => e.packId === "unclaimed")).toBe(
+      true,
+    );
   });
 });
 

@@ -22,7 +22,9 @@ beforeAll(async () => {
   store = await openStore({});
   setStudioStore(store);
   for (const a of [ada, grace])
-    await store.accounts.db.insert(store.accounts.tables.user).values({ id: a.id, name: a.name, email: `${a.id}@x.test` });
+    await store.accounts.db
+      .insert(store.accounts.tables.user)
+      .values({ id: a.id, name: a.name, email: `${a.id}@x.test` });
 }, 60_000);
 afterAll(() => store.close());
 
