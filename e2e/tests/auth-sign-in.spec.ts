@@ -4,17 +4,9 @@
 // the open studio of the other specs has no sign-in at all.
 import type { ChildProcess } from "node:child_process";
 import type { Server } from "node:http";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import {
-  authDrivers,
-  issuerUrl,
-  signInEnv,
-  spawnStudio,
-  startAuthStudio,
-  startIssuer,
-  stopStudio,
-} from "../support/auth-studio";
-import { people } from "../support/oidc-issuer";
+import { type BrowserContext, expect, test } from "@playwright/test";
+import { authDrivers, signInEnv, spawnStudio, startAuthStudio, startIssuer, stopStudio } from "../support/auth-studio";
+import { signIn } from "../support/sign-in";
 import { examplePack } from "../support/studio";
 
 let issuer: Server | undefined;
@@ -24,17 +16,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   issuer?.close();
 });
-
-/** Signs in from the page's current studio page through the issuer's login and consent pages. */
-async function signIn(page: Page, login: keyof typeof people): Promise<void> {
-  await page.getByRole("button", { name: /^Sign in with 127\.0\.0\.1/ }).click();
-  await page.waitForURL(`${issuerUrl}/**`);
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill("any password");
-  await page.getByRole("button", { name: "Sign-in" }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByTestId("account-name")).toHaveText(people[login].name);
-}
 
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((c) => c.name.endsWith("better-auth.session_token"));
