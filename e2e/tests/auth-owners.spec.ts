@@ -5,6 +5,7 @@
 import type { ChildProcess } from "node:child_process";
 import type { Server } from "node:http";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { packWithId } from "../../packages/db/src/test-accounts";
 import { authDrivers, startAuthStudio, startIssuer, stopStudio } from "../support/auth-studio";
 import { publishToken } from "../support/publish-token";
 import { signIn } from "../support/sign-in";
@@ -17,17 +18,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   issuer?.close();
 });
-
-function packWithId(id: string, note = ""): Record<string, string> {
-  const ledger = examplePack("ledger");
-  const swap = (text: string) => text.replaceAll('"ledger"', `"${id}"`);
-  return {
-    ...ledger,
-    "surface.json": swap(ledger["surface.json"] ?? ""),
-    "policy.json": swap(ledger["policy.json"] ?? ""),
-    "HARNESS.md": `${ledger["HARNESS.md"]}${note}`,
-  };
-}
 
 /** catalog.publish from the page's signed-in session (no token: the account publishes). */
 async function publish(page: Page, base: string, files: Record<string, string>) {

@@ -1,4 +1,4 @@
-// Test fixtures of ownership: accounts as better-auth writes them at sign-in, and ledger under other ids.
+// Ownership test fixtures (@packstudio/db/testing): accounts as sign-in writes them, ledger under other ids.
 import { catalogPack } from "@packstudio/core/testing";
 import type { Store } from "./store.js";
 

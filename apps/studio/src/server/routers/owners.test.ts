@@ -1,13 +1,12 @@
 // owners.*, audit.* and catalog.publish as an account through createCaller (DECISIONS.md 13): no session, the
 // wrong account, the operator's token missing or wrong, sign-in off; and the right caller works and is logged.
-import { specExample } from "@packstudio/core/testing";
 import { openStore, type Store } from "@packstudio/db";
+import { addAccounts, packWithId } from "@packstudio/db/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SignedInAccount } from "../auth/signed-in";
 import { createCaller } from "../root";
 import { setStudioStore } from "../store-instance";
 
-const ledger = specExample("ledger");
 const token = "operator-token-0123456789";
 const ada: SignedInAccount = { id: "acct-ada", name: "Ada Lovelace", image: null };
 const grace: SignedInAccount = { id: "acct-grace", name: "Grace Hopper", image: null };
@@ -18,25 +17,15 @@ const as = (account: SignedInAccount | null) =>
   createCaller({ clientAddress: address, signIn: { account, anonymousReviews: false } });
 const off = createCaller({ clientAddress: address });
 
-function packWithId(id: string, note = ""): Record<string, string> {
-  const swap = (text: string) => text.replaceAll('"ledger"', `"${id}"`);
-  return {
-    ...ledger,
-    "surface.json": swap(ledger["surface.json"] ?? ""),
-    "policy.json": swap(ledger["policy.json"] ?? ""),
-    "HARNESS.md": `${ledger["HARNESS.md"]}${note}`,
-  };
-}
-
 let store: Store;
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
   store = await openStore({});
   setStudioStore(store);
-  for (const a of [ada, grace])
-    await store.accounts.db
-      .insert(store.accounts.tables.user)
-      .values({ id: a.id, name: a.name, email: emails[a.id] ?? "" });
+  await addAccounts(
+    store,
+    [ada, grace].map((a) => ({ id: a.id, name: a.name, email: emails[a.id] ?? "" })),
+  );
   // Ada owns "adas"; the operator published "unclaimed" (no owner).
   await as(ada).catalog.publish({ files: packWithId("adas") });
   process.env.STUDIO_PUBLISH_TOKEN = token;

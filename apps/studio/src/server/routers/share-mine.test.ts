@@ -3,6 +3,7 @@
 // verdicts land in the audit log with the account and the client address.
 import { specExample } from "@packstudio/core/testing";
 import { openStore, type Store } from "@packstudio/db";
+import { addAccounts } from "@packstudio/db/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SignedInAccount } from "../auth/signed-in";
 import { createCaller } from "../root";
@@ -21,10 +22,10 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
   store = await openStore({});
   setStudioStore(store);
-  for (const a of [ada, grace])
-    await store.accounts.db
-      .insert(store.accounts.tables.user)
-      .values({ id: a.id, name: a.name, email: `${a.id}@x.test` });
+  await addAccounts(
+    store,
+    [ada, grace].map((a) => ({ id: a.id, name: a.name, email: `${a.id}@x.test` })),
+  );
 }, 60_000);
 afterAll(() => store.close());
 
