@@ -57,7 +57,7 @@ for (const driver of authDrivers) {
         const first = await publish(ada.page, base, packWithId(id));
         expect(first.status, JSON.stringify(first.body)).toBe(200);
         const refused = await publish(grace.page, base, packWithId(id, "\nby grace\n"));
-        expect(refused.status).toBe(403);
+        expect(refused.status, JSON.stringify(refused.body)).toBe(403);
         expect(refused.body.error.message).toContain(`"${id}" is owned by Ada Lovelace`);
 
         // Grace sees the owner, and no controls.

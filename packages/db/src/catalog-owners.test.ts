@@ -2,7 +2,7 @@
 // nothing stored, the operator publishes anything, co-owners by email, never the last owner, transfer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshotSha256 } from "./canonical.js";
-import { OwnershipError } from "./catalog-owners.js";
+import { isOwnershipError, OwnershipError } from "./catalog-owners.js";
 import type { Store } from "./store.js";
 import { addAccounts, packWithId } from "./test-accounts.js";
 import { drivers } from "./test-databases.js";
@@ -85,5 +85,15 @@ describe.each(drivers)("catalog ownership on %s", (_name, open) => {
     await expect(store.owners.transfer("moved", [])).rejects.toThrow(/at least one/);
     await expect(store.owners.transfer("moved", ["x@example.test"])).rejects.toThrow(/No account/);
     expect(await store.owners.list("moved")).toHaveLength(2);
+  });
+});
+
+describe("isOwnershipError", () => {
+  it("knows a refusal from another copy of this module (Next bundles the store apart from the routes)", () => {
+    const fromOtherCopy = Object.assign(new Error("owned"), { name: "OwnershipError", problem: "not-owner" });
+    expect(isOwnershipError(fromOtherCopy)).toBe(true);
+    expect(isOwnershipError(new OwnershipError("last-owner", "x"))).toBe(true);
+    expect(isOwnershipError(new Error("OwnershipError"))).toBe(false);
+    expect(isOwnershipError({ name: "OwnershipError", problem: "not-owner" })).toBe(false);
   });
 });

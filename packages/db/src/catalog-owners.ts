@@ -37,6 +37,14 @@ export class OwnershipError extends Error {
   }
 }
 
+/**
+ * Whether `error` is an OwnershipError. By name, not instanceof: a bundler may load this module twice (Next
+ * bundles instrumentation apart from the routes), and the store that threw may come from the other copy.
+ */
+export function isOwnershipError(error: unknown): error is OwnershipError {
+  return error instanceof Error && error.name === "OwnershipError" && "problem" in error;
+}
+
 export async function listOwners(db: Db, packId: string): Promise<Owner[]> {
   return db
     .select({ id: authUsers.id, name: authUsers.name, image: authUsers.image })

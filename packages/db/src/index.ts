@@ -18,7 +18,13 @@ export {
   totalLimit,
 } from "./catalog.js";
 export { CursorError, maxCursorLength } from "./catalog-cursor.js";
-export { type Owner, OwnershipError, type OwnershipProblem, type PublishAs } from "./catalog-owners.js";
+export {
+  isOwnershipError,
+  type Owner,
+  OwnershipError,
+  type OwnershipProblem,
+  type PublishAs,
+} from "./catalog-owners.js";
 export type { ConnectOptions } from "./connect.js";
 export type { RateLimitHit, RateLimitResult } from "./rate-limits.js";
 export {

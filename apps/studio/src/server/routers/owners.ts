@@ -1,6 +1,6 @@
 // owners.*: who may publish a catalog id (DECISIONS.md 13). list: anyone; add/remove: a signed-in owner;
 // transfer: the operator's token. Ownership applies only with sign-in configured.
-import { OwnershipError, type OwnershipProblem } from "@packstudio/db";
+import { isOwnershipError, type OwnershipProblem } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { recordAudit } from "../audit-entry";
@@ -24,7 +24,7 @@ export async function ownership<T>(change: () => Promise<T>): Promise<T> {
   try {
     return await change();
   } catch (error) {
-    if (error instanceof OwnershipError) throw new TRPCError({ code: codes[error.problem], message: error.message });
+    if (isOwnershipError(error)) throw new TRPCError({ code: codes[error.problem], message: error.message });
     throw error;
   }
 }
