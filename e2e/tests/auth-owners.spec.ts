@@ -36,7 +36,12 @@ for (const driver of authDrivers) {
     const base = `http://127.0.0.1:${driver.port}`;
     let studio: ChildProcess | undefined;
     test.beforeAll(async () => {
-      studio = await startAuthStudio(driver, { STUDIO_PUBLISH_TOKEN: publishToken });
+      // Publishes and owner changes share the publish limit (10 a minute per address): off here, where every
+      // call comes from loopback; rate-limits.spec.ts tests the limits.
+      studio = await startAuthStudio(driver, {
+        STUDIO_PUBLISH_TOKEN: publishToken,
+        PACKSTUDIO_RATE_LIMITS: "publish=off",
+      });
     });
     test.afterAll(() => stopStudio(studio));
 

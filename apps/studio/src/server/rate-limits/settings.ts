@@ -5,7 +5,7 @@ export const rateLimitClasses = {
   share: { routes: "share.create, share.delete and share.deleteMine", limit: 30, windowSeconds: 60 },
   review: { routes: "review.comment and review.verdict", limit: 30, windowSeconds: 60 },
   publish: {
-    routes: "catalog.publish, owners.add, owners.remove, owners.transfer and audit.all",
+    routes: "catalog.publish, owners.add, owners.remove and owners.transfer",
     limit: 10,
     windowSeconds: 60,
   },
