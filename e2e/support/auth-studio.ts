@@ -63,12 +63,15 @@ export function spawnStudio(port: number, env: Record<string, string>): ChildPro
   );
 }
 
-/** A signed-in studio on the driver's port, up and answering. */
-export async function startAuthStudio(driver: (typeof authDrivers)[number]): Promise<ChildProcess> {
+/** A signed-in studio on the driver's port, up and answering; `env` adds to its environment. */
+export async function startAuthStudio(
+  driver: (typeof authDrivers)[number],
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const storage: Record<string, string> = driver.databaseUrl
     ? { DATABASE_URL: await driver.databaseUrl() }
     : { PACKSTUDIO_DATA_DIR: `/tmp/packstudio-e2e-auth-${driver.port}-${Date.now()}` };
-  const server = spawnStudio(driver.port, { ...signInEnv(driver.port), ...storage });
+  const server = spawnStudio(driver.port, { ...signInEnv(driver.port), ...storage, ...env });
   const base = `http://127.0.0.1:${driver.port}`;
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error(`the signed-in studio on ${base} exited (${server.exitCode})`);

@@ -1,5 +1,7 @@
 // Keyset cursors of catalog pages: the sort key of a page's edge row, opaque in links, checked when read back.
 
+import { isNamedError } from "./named-error.js";
+
 /** Where a page starts: after (`a`) or before (`b`) the row whose sort key is `k`, under sort `s`. */
 export interface Cursor {
   s: "relevance" | "name" | "updated";
@@ -16,6 +18,9 @@ const timestamp = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}
 /** A cursor this catalog cannot read: the request's fault (a link cut short or made by hand), not the server's. */
 export class CursorError extends Error {
   override name = "CursorError";
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isNamedError(value, "CursorError");
+  }
 }
 
 export function encodeCursor(cursor: Cursor): string {

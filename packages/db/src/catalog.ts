@@ -1,6 +1,7 @@
 // The catalog: published packs and their versions, full-text search with filters, sort and pages.
 import { commandsOverview, readPack } from "@packstudio/core";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { checkPublisher, claimPackId, lockPackId, type PublishAs } from "./catalog-owners.js";
 import type { Db } from "./connect.js";
 import { harnessSummary } from "./harness-summary.js";
 import { catalogPacks, catalogVersions } from "./schema.js";
@@ -8,9 +9,6 @@ import { getSnapshot, putSnapshot } from "./snapshots.js";
 
 export { catalogFacets, type FacetCounts, type FacetOptions } from "./catalog-facets.js";
 export { prefixQuery, type SearchQuery, searchCatalog, totalLimit } from "./catalog-search.js";
-
-/** The advisory lock space of publishing (two-key locks: this, then the hash of the pack id). */
-const PUBLISH_LOCK = 7_351_202;
 
 export interface PublishResult {
   id: string;
@@ -49,20 +47,33 @@ export function catalogFacts(files: Record<string, string>) {
   };
 }
 
-/** Publish a pack's files (lint checked by the caller): a new version unless identical to the latest. */
-export async function publishPack(db: Db, files: Record<string, string>, warnings = 0): Promise<PublishResult> {
+/**
+ * Publish a pack's files (lint checked by the caller): a new version unless identical to the latest. An account
+ * must own the id, or claims it when nobody does (catalog-owners.ts); refused, nothing is stored.
+ */
+export async function publishPack(
+  db: Db,
+  files: Record<string, string>,
+  warnings = 0,
+  by: PublishAs = { kind: "operator" },
+): Promise<PublishResult> {
   const facts = catalogFacts(files);
-  const snap = await putSnapshot(db, files);
   return db.transaction(async (tx) => {
-    // One publish of an id at a time, across processes too: two identical publishes at once make one version.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PUBLISH_LOCK}, hashtext(${facts.id}))`);
+    // One publish of an id at a time, across processes too: two identical publishes at once make one version,
+    // and two first publishes by different accounts make one owner.
+    await lockPackId(tx, facts.id);
+    const { claim } = await checkPublisher(tx, facts.id, by);
+    const snap = await putSnapshot(tx, files);
     const latest = await tx
       .select({ sha: catalogVersions.snapshotSha256, version: catalogVersions.version })
       .from(catalogVersions)
       .where(eq(catalogVersions.packId, facts.id))
       .orderBy(desc(catalogVersions.version))
       .limit(1);
-    if (latest[0]?.sha === snap.sha256) return { id: facts.id, version: latest[0].version, created: false };
+    if (latest[0]?.sha === snap.sha256) {
+      if (claim && by.kind === "account") await claimPackId(tx, facts.id, by.accountId);
+      return { id: facts.id, version: latest[0].version, created: false };
+    }
     // The upsert locks the pack's row: concurrent publishes of one id get successive versions.
     const [row] = await tx
       .insert(catalogPacks)
@@ -74,6 +85,7 @@ export async function publishPack(db: Db, files: Record<string, string>, warning
       .returning({ version: catalogPacks.latestVersion });
     const version = row?.version ?? 1;
     await tx.insert(catalogVersions).values({ packId: facts.id, version, snapshotSha256: snap.sha256, warnings });
+    if (claim && by.kind === "account") await claimPackId(tx, facts.id, by.accountId);
     return { id: facts.id, version, created: true };
   });
 }

@@ -2,14 +2,21 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { deviceCodeSeconds, userCodeAlphabet } from "@packstudio/core";
 import { and, count, eq, gt, lte } from "drizzle-orm";
+import { authUsers } from "./account-schema.js";
 import type { Db } from "./connect.js";
 import { sha256 } from "./ids.js";
+import { isNamedError } from "./named-error.js";
 import { deviceCodes } from "./token-schema.js";
 
 /** At most this many logins wait for approval at once: the start route cannot fill the table. */
 export const maxPendingDeviceCodes = 1000;
 
-export class TooManyDeviceLogins extends Error {}
+export class TooManyDeviceLogins extends Error {
+  override name = "TooManyDeviceLogins";
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isNamedError(value, "TooManyDeviceLogins");
+  }
+}
 
 export interface StartedDevice {
   deviceCode: string;
@@ -19,7 +26,7 @@ export interface StartedDevice {
 
 export type DevicePoll =
   | { state: "pending" | "denied" | "expired" | "unknown" }
-  | { state: "approved"; accountId: string; clientName: string };
+  | { state: "approved"; accountId: string; accountName: string; clientName: string };
 
 function newUserCode(): string {
   const pick = () => Array.from({ length: 4 }, () => userCodeAlphabet[randomInt(userCodeAlphabet.length)]).join("");
@@ -88,7 +95,16 @@ export async function pollDevice(db: Db, deviceCode: string, now = new Date()): 
     .set({ state: "used" })
     .where(and(key, eq(deviceCodes.state, "approved"), gt(deviceCodes.expiresAt, now)))
     .returning({ accountId: deviceCodes.accountId, clientName: deviceCodes.clientName });
-  if (claimed?.accountId) return { state: "approved", accountId: claimed.accountId, clientName: claimed.clientName };
+  if (claimed?.accountId) {
+    // The approver's name at this moment, for the audit log's token.create entry.
+    const [who] = await db.select({ name: authUsers.name }).from(authUsers).where(eq(authUsers.id, claimed.accountId));
+    return {
+      state: "approved",
+      accountId: claimed.accountId,
+      accountName: who?.name ?? "",
+      clientName: claimed.clientName,
+    };
+  }
   const [row] = await db
     .select({ state: deviceCodes.state, expiresAt: deviceCodes.expiresAt })
     .from(deviceCodes)

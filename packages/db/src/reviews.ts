@@ -3,6 +3,7 @@
 import type { Verdict } from "@packstudio/core";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "./connect.js";
+import { isNamedError } from "./named-error.js";
 import { reviewComments, reviewVerdicts } from "./schema.js";
 
 /** One side of a review: the share its link names, and the snapshot it held (kept with each row, for the record). */
@@ -42,6 +43,9 @@ export interface VerdictAuthor {
 
 /** The review's link names a share that is gone: deleted (or expired and swept) after the link was opened. */
 export class ReviewShareGone extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isNamedError(value, "ReviewShareGone");
+  }
   constructor() {
     super("A share of this review was deleted while the comment or verdict was being saved.");
     this.name = "ReviewShareGone";

@@ -26,6 +26,8 @@ export const shares = pgTable("shares", {
   id: text("id").primaryKey(),
   snapshotSha256: text("snapshot_sha256").notNull(),
   deleteKeySha256: text("delete_key_sha256").notNull(),
+  /** The signed-in account that made it (migrations/0008), who may delete it without the key. */
+  creatorAccount: text("creator_account"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }),
 });

@@ -28,12 +28,15 @@ export async function createShare(
   db: Db,
   files: Record<string, string>,
   expiry: Expiry = "never",
+  creatorAccount: string | null = null,
 ): Promise<CreatedShare> {
   const snap = await putSnapshot(db, files);
   const id = newShareId();
   const deleteKey = newDeleteKey();
   const expiresAt = expiry === "never" ? null : new Date(Date.now() + expiryMs[expiry]);
-  await db.insert(shares).values({ id, snapshotSha256: snap.sha256, deleteKeySha256: sha256(deleteKey), expiresAt });
+  await db
+    .insert(shares)
+    .values({ id, snapshotSha256: snap.sha256, deleteKeySha256: sha256(deleteKey), expiresAt, creatorAccount });
   // Whether these files were stored before is not said: it would tell anyone who can guess a pack's files that
   // someone shared or published them (spec section 11: nobody can confirm a guessed content).
   return { id, deleteKey, sha256: snap.sha256, expiresAt };

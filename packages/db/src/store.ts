@@ -3,6 +3,7 @@
 import type { Verdict } from "@packstudio/core";
 import { accountTables } from "./account-schema.js";
 import { createApiToken, listApiTokens, type NewApiToken, revokeApiToken, verifyApiToken } from "./api-tokens.js";
+import { type AuditQuery, type AuditRecord, listAudit, recordAudit } from "./audit-log.js";
 import {
   catalogFacets,
   catalogSize,
@@ -13,6 +14,7 @@ import {
   searchCatalog,
   setDryRunBadge,
 } from "./catalog.js";
+import { addOwner, isOwner, listOwners, type PublishAs, removeOwner, transferOwners } from "./catalog-owners.js";
 import { type Connection, type ConnectOptions, connect } from "./connect.js";
 import { decideDevice, pendingDevice, pollDevice, startDevice } from "./device-codes.js";
 import { migrate } from "./migrate.js";
@@ -28,6 +30,7 @@ import {
 } from "./reviews.js";
 import { ShareRowCache, shareDeletedChannel } from "./share-row-cache.js";
 import { createShare, deleteShare, type Expiry, getShare } from "./shares.js";
+import { deleteShareBy, listSharesBy } from "./shares-mine.js";
 import { getSnapshot, putSnapshot } from "./snapshots.js";
 
 export type Store = Awaited<ReturnType<typeof openStore>>;
@@ -56,17 +59,35 @@ export async function openStore(options: ConnectOptions) {
       get: (sha256: string) => getSnapshot(db, sha256),
     },
     shares: {
-      create: (files: Record<string, string>, expiry?: Expiry) => createShare(db, files, expiry),
+      create: (files: Record<string, string>, expiry?: Expiry, creatorAccount?: string | null) =>
+        createShare(db, files, expiry, creatorAccount),
       get: (id: string) => getShare(db, id, shareRows),
       delete: (id: string, deleteKey: string) => deleteShare(db, id, deleteKey, shareRows),
+      /** A signed-in creator's shares, and deleting one of them without its key (DECISIONS.md 13). */
+      byCreator: (accountId: string) => listSharesBy(db, accountId),
+      deleteByCreator: (id: string, accountId: string) => deleteShareBy(db, id, accountId, shareRows),
     },
     catalog: {
-      publish: (files: Record<string, string>, warnings?: number) => publishPack(db, files, warnings),
+      publish: (files: Record<string, string>, warnings?: number, by?: PublishAs) =>
+        publishPack(db, files, warnings, by),
       search: (query: SearchQuery) => searchCatalog(db, query),
       facets: (query: SearchQuery, options: FacetOptions) => catalogFacets(db, query, options),
       get: (id: string, version?: number) => getCatalogPack(db, id, version),
       setDryRunBadge: (id: string, version: number, ok: boolean) => setDryRunBadge(db, id, version, ok),
       size: () => catalogSize(db),
+    },
+    /** Who may publish an id (DECISIONS.md 13); changes throw OwnershipError with a message to show. */
+    owners: {
+      list: (packId: string) => listOwners(db, packId),
+      isOwner: (packId: string, accountId: string) => isOwner(db, packId, accountId),
+      add: (packId: string, actorId: string, email: string) => addOwner(db, packId, actorId, email),
+      remove: (packId: string, actorId: string, accountId: string) => removeOwner(db, packId, actorId, accountId),
+      transfer: (packId: string, emails: string[]) => transferOwners(db, packId, emails),
+    },
+    /** Publishes, owner changes, share deletions, verdicts (and token changes, recorded by their routes). */
+    audit: {
+      record: (entry: AuditRecord) => recordAudit(db, entry),
+      list: (query?: AuditQuery) => listAudit(db, query),
     },
     reviews: {
       conversation: (pair: ReviewPair) => reviewConversation(db, pair),

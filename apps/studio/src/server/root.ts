@@ -1,9 +1,11 @@
 // The studio's tRPC router: one sub-router per noun.
 import "server-only";
 import { accountRouter } from "./routers/account";
+import { auditRouter } from "./routers/audit";
 import { catalogRouter } from "./routers/catalog";
 import { commandRouter } from "./routers/command";
 import { deviceRouter } from "./routers/device";
+import { ownersRouter } from "./routers/owners";
 import { packRouter } from "./routers/pack";
 import { reviewRouter } from "./routers/review";
 import { sandboxRouter } from "./routers/sandbox";
@@ -19,6 +21,8 @@ export const appRouter = router({
   share: shareRouter,
   account: accountRouter,
   device: deviceRouter,
+  owners: ownersRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

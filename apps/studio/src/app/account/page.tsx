@@ -1,8 +1,10 @@
-// /account: the signed-in person's own things, one section each (API tokens; shares join it).
+// /account: the signed-in person's own things, one section each (API tokens, shares).
 import { AccountGate } from "~/account/account-gate";
+import { AccountShares } from "~/account/account-shares";
 import { AccountTokens } from "~/account/account-tokens";
 import styles from "~/catalog/catalog.module.css";
 import { SiteHeader } from "~/catalog/site-header";
+import { TrpcProvider } from "~/trpc/client";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Account · Pack Studio" };
@@ -11,10 +13,13 @@ export default function AccountPage() {
   return (
     <div className={styles.page}>
       <SiteHeader />
-      <main id="main">
+      <main id="main" data-testid="account-page">
         <h1>Account</h1>
-        <AccountGate what="your API tokens">
+        <AccountGate what="your API tokens and shares">
           <AccountTokens />
+          <TrpcProvider>
+            <AccountShares />
+          </TrpcProvider>
         </AccountGate>
       </main>
     </div>

@@ -2,9 +2,13 @@
 
 /** The route classes that are limited, what each covers, and its default: hits per client address per window. */
 export const rateLimitClasses = {
-  share: { routes: "share.create and share.delete", limit: 30, windowSeconds: 60 },
+  share: { routes: "share.create, share.delete and share.deleteMine", limit: 30, windowSeconds: 60 },
   review: { routes: "review.comment and review.verdict", limit: 30, windowSeconds: 60 },
-  publish: { routes: "catalog.publish", limit: 10, windowSeconds: 60 },
+  publish: {
+    routes: "catalog.publish, owners.add, owners.remove and owners.transfer",
+    limit: 10,
+    windowSeconds: 60,
+  },
   dryRun: { routes: "command.dryRun", limit: 30, windowSeconds: 60 },
   // A CLI polls every 5 s (12 a minute) while one person approves: room for two logins from one address.
   device: { routes: "device.start and device.poll", limit: 30, windowSeconds: 60 },

@@ -97,3 +97,16 @@ describe("account.tokens: bounded", () => {
     });
   });
 });
+
+describe("account.tokens: the audit log (DECISIONS.md 13)", () => {
+  it("records a token's creation and revocation with the account, its address and the token's name", async () => {
+    const caller = createCaller({ clientAddress: "192.0.2.44", signIn: { account: bo, anonymousReviews: false } });
+    const made = await caller.account.tokens.create({ name: "audited", expiryDays: 7 });
+    await caller.account.tokens.revoke({ id: made.id });
+    const entries = (await store.audit.list({})).entries.filter((e) => e.detail?.startsWith("audited"));
+    expect(entries.map((e) => [e.action, e.accountId, e.clientAddress])).toEqual([
+      ["token.revoke", bo.id, "192.0.2.44"],
+      ["token.create", bo.id, "192.0.2.44"],
+    ]);
+  });
+});

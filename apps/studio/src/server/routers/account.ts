@@ -1,8 +1,9 @@
-// account.*: the signed-in person's own things; so far their personal API tokens (DECISIONS.md 13).
+// account.*: the signed-in person's own things: their personal API tokens (DECISIONS.md 13; shares: share.mine).
 import { isControlCharacter, maxTokenNameLength, tokenExpiryDays, tokenScopes } from "@packstudio/core";
 import type { ApiTokenInfo } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { contextActor, recordAudit } from "../audit-entry";
 import { requireAccount } from "../auth/publisher";
 import { studioStore } from "../store-instance";
 import { storableText } from "../text-input";
@@ -40,7 +41,7 @@ function listed(token: ApiTokenInfo, now = Date.now()) {
   };
 }
 
-// Token create and revoke are written to the audit log (issue 15) once it is merged: see the report.
+// Token create and revoke are written to the audit log (DECISIONS.md 13).
 const tokensRouter = router({
   list: publicProcedure.query(async ({ ctx }) => {
     const account = requireAccount(ctx, "see your API tokens");
@@ -70,6 +71,11 @@ const tokensRouter = router({
           message: `You have ${maxActiveTokens} active API tokens, the most one account keeps: revoke one you no longer use first.`,
         });
       const made = await store.apiTokens.create({ accountId: account.id, ...input });
+      await recordAudit(ctx, {
+        action: "token.create",
+        actor: contextActor(ctx),
+        detail: `${made.name} (expires ${made.expiresAt.toISOString().slice(0, 10)})`,
+      });
       // The secret is in this answer only: it is stored as its hash.
       return { ...listed(made), secret: made.secret };
     }),
@@ -79,6 +85,7 @@ const tokensRouter = router({
     const revoked = await (await studioStore()).apiTokens.revoke(account.id, input.id);
     // Another account's token id reads as none: nobody learns which ids exist.
     if (!revoked) throw new TRPCError({ code: "NOT_FOUND", message: "You have no API token with that id." });
+    await recordAudit(ctx, { action: "token.revoke", actor: contextActor(ctx), detail: revoked.name });
     return listed(revoked);
   }),
 });

@@ -5,6 +5,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { bindingModes, kinds, planes, transports } from "~/lib/catalog-filters";
 import { packProblem } from "~/lib/pack-check";
+import { publisherActor, recordAudit } from "../audit-entry";
 import { resolvePublisher } from "../auth/publisher";
 import { computeBadges } from "../catalog-badge";
 import { catalogFilterInput, catalogSearchInput, packIdInput, versionInput } from "../catalog-query";
@@ -14,6 +15,7 @@ import { packFilesInput } from "../pack-input";
 import { packWork } from "../pack-work/pack-work";
 import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { publicProcedure, router } from "../trpc";
+import { ownership } from "./owners";
 
 /** The findings as the client needs them (no quick-fix edits), at most 200. */
 function findingsData(findings: Finding[]) {
@@ -94,7 +96,7 @@ export const catalogRouter = router({
     )
     .mutation(async ({ input, ctx }) => {
       // Authorization first, here in the procedure: a wrong or missing token stores nothing and lints nothing.
-      const _publisher = await resolvePublisher(input.token, ctx);
+      const publisher = await resolvePublisher(input.token, ctx);
       // The paths share.create accepts, by the same check: the catalog holds nothing a share could not.
       const why = packProblem(input.files);
       if (why) throw new TRPCError({ code: "BAD_REQUEST", message: `The pack cannot be published: ${why}.` });
@@ -102,7 +104,16 @@ export const catalogRouter = router({
       if (!passes(findings)) throw lintRefusal(findings);
       const warnings = findings.filter((f) => f.severity === "warning").length;
       const store = await catalogStore();
-      const published = await store.catalog.publish(input.files, warnings);
+      // An account publishes only an id it owns or nobody owns yet (DECISIONS.md 13): checked under the publish lock.
+      const by =
+        publisher.kind === "operator" ? publisher : { kind: "account" as const, accountId: publisher.account.id };
+      const published = await ownership(() => store.catalog.publish(input.files, warnings, by));
+      await recordAudit(ctx, {
+        action: "publish",
+        actor: publisherActor(publisher),
+        packId: published.id,
+        detail: published.created ? `version ${published.version}` : `version ${published.version} (unchanged)`,
+      });
       // The badge of a new version is computed in the background; the answer does not wait for it.
       if (published.created) void computeBadges(store, [{ ...published, files: input.files }]);
       return { ...published, warnings, path: studioRoutes.pack(published.id) };

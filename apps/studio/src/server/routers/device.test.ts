@@ -42,6 +42,10 @@ describe("device login", () => {
     if (got.state !== "approved") throw new Error(`expected approved, got ${got.state}`);
     expect(await store.apiTokens.verify(got.token, "publish")).toMatchObject({ ok: true, account: { id: ada.id } });
     expect((await store.apiTokens.list(ada.id)).map((t) => t.name)).toContain("packstudio login on build-host.local");
+    // The audit log names the approver (the CLI's poll has no session) and the login's token.
+    const [logged] = (await store.audit.list({})).entries;
+    expect(logged).toMatchObject({ action: "token.create", accountId: ada.id, accountName: "Ada" });
+    expect(logged?.detail).toContain("packstudio login on build-host.local");
     expect(await cli.device.poll({ deviceCode: started.deviceCode })).toEqual({ state: "unknown" });
   });
 

@@ -4,6 +4,7 @@ import { devicePollSeconds, loginTokenDays, normalizeUserCode, userCodePattern }
 import { TooManyDeviceLogins } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { recordAudit } from "../audit-entry";
 import { requireAccount } from "../auth/publisher";
 import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { studioStore } from "../store-instance";
@@ -68,6 +69,11 @@ export const deviceRouter = router({
         name: `packstudio login on ${polled.clientName}`,
         scope: "publish",
         expiryDays: loginTokenDays,
+      });
+      await recordAudit(ctx, {
+        action: "token.create",
+        actor: { kind: "account", id: polled.accountId, name: polled.accountName },
+        detail: `${token.name} (packstudio login, expires ${token.expiresAt.toISOString().slice(0, 10)})`,
       });
       // The only time this secret leaves the studio: the CLI stores it, the studio keeps its hash.
       return { state: "approved" as const, token: token.secret, expiresAt: token.expiresAt.toISOString() };

@@ -3,6 +3,7 @@ import { isControlCharacter, notAShareId, shareIdPattern, type Verdict, verdicts
 import { ReviewShareGone, type Share, type Store } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { recordAudit } from "../audit-entry";
 import { reviewAuthor } from "../auth/review-author";
 import { packWork } from "../pack-work/pack-work";
 import { limitedProcedure } from "../rate-limits/limited-procedure";
@@ -207,6 +208,12 @@ export const reviewRouter = router({
         });
       }
       await saving(() => store.reviews.verdict(pair, { name: author.name, account: author.account }, input.verdict));
+      await recordAudit(ctx, {
+        action: "verdict",
+        actor: author.account ? { kind: "account", id: author.account, name: author.name } : { kind: "anonymous" },
+        shareId: pair.head.id,
+        detail: `${input.verdict} on review ${pair.base.id}...${pair.head.id}${author.account ? "" : ` as "${author.name}"`}`,
+      });
       return conversation(store, pair);
     }),
 });

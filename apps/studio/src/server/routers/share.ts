@@ -3,6 +3,8 @@ import { notAShareId, shareExpiries, shareIdPattern, studioRoutes } from "@packs
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { packProblem } from "~/lib/pack-check";
+import { contextActor, recordAudit } from "../audit-entry";
+import { requireAccount } from "../auth/publisher";
 import { packFilesInput } from "../pack-input";
 import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { shareView } from "../share-view";
@@ -38,11 +40,13 @@ export function shareNotFound(id: string): TRPCError {
 export const shareRouter = router({
   create: limitedProcedure("share")
     .input(z.object({ files: packFilesInput, expiry: expiryInput }))
-    .mutation(async ({ input }) => {
+    .mutation(async ({ input, ctx }) => {
       // Sizes and counts were checked by packFilesInput; paths are checked here, before anything is stored.
       const why = packProblem(input.files);
       if (why) throw new TRPCError({ code: "BAD_REQUEST", message: `The pack cannot be shared: ${why}.` });
-      const created = await (await studioStore()).shares.create(input.files, input.expiry);
+      // Signed in, the share records its creator, who lists and deletes it on /account without the key.
+      const creator = ctx.signIn?.account?.id ?? null;
+      const created = await (await studioStore()).shares.create(input.files, input.expiry, creator);
       return {
         id: created.id,
         path: studioRoutes.share(created.id),
@@ -62,7 +66,7 @@ export const shareRouter = router({
 
   delete: limitedProcedure("share")
     .input(z.object({ id: shareIdInput, deleteKey: z.string().min(1, "give the delete key").max(200) }))
-    .mutation(async ({ input }) => {
+    .mutation(async ({ input, ctx }) => {
       const store = await studioStore();
       if (!(await store.shares.get(input.id))) throw shareNotFound(input.id);
       // The key is checked here, inside the procedure: a wrong key deletes nothing.
@@ -72,6 +76,50 @@ export const shareRouter = router({
           message: `The share "${input.id}" was not deleted: the delete key does not match. Use the key shown when the link was created.`,
         });
       }
+      await recordAudit(ctx, {
+        action: "share.delete",
+        actor: contextActor(ctx),
+        shareId: input.id,
+        detail: "with its delete key",
+      });
+      return { id: input.id, deleted: true as const };
+    }),
+
+  /** The signed-in account's live shares, newest first (the newest maxMyShares). */
+  mine: publicProcedure.query(async ({ ctx }) => {
+    const account = requireAccount(ctx, "list your shares");
+    const found = await (await studioStore()).shares.byCreator(account.id);
+    return {
+      shares: found.shares.map((s) => ({
+        id: s.id,
+        path: studioRoutes.share(s.id),
+        sha256: s.sha256,
+        createdAt: s.createdAt.toISOString(),
+        expiresAt: s.expiresAt?.toISOString() ?? null,
+      })),
+      more: found.more,
+    };
+  }),
+
+  /** Its signed-in creator deletes a share without the delete key. */
+  deleteMine: limitedProcedure("share")
+    .input(z.object({ id: shareIdInput }))
+    .mutation(async ({ input, ctx }) => {
+      const account = requireAccount(ctx, "delete your shares");
+      const store = await studioStore();
+      // Someone else's share and no share are the same answer: this route does not confirm that an id exists.
+      if (!(await store.shares.deleteByCreator(input.id, account.id))) {
+        throw new TRPCError({
+          code: "NOT_FOUND",
+          message: `You have no share "${input.id}": only shares you made while signed in are listed and deleted here (others need their delete key).`,
+        });
+      }
+      await recordAudit(ctx, {
+        action: "share.delete",
+        actor: { kind: "account", ...account },
+        shareId: input.id,
+        detail: "by its creator",
+      });
       return { id: input.id, deleted: true as const };
     }),
 });

@@ -3,6 +3,7 @@
 import { packTools, readPack, studioRoutes } from "@packstudio/core";
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PackAgent } from "~/agent/pack-agent";
@@ -13,11 +14,13 @@ import type { CatalogPack } from "~/catalog/catalog-types";
 import { LintStatus } from "~/catalog/lint-status";
 import { OpenInEditor } from "~/catalog/open-in-editor";
 import { PackBadges } from "~/catalog/pack-badges";
+import { type OwnersData, PackOwnersSection } from "~/catalog/pack-owners-section";
 import { cardText } from "~/catalog/result-card";
 import { SiteHeader } from "~/catalog/site-header";
 import { VersionList } from "~/catalog/version-list";
 import { CommandsOverview } from "~/preview/commands-overview";
 import { SkillView } from "~/preview/skill-view";
+import { signInContext } from "~/server/auth/sign-in-context";
 import { packWork } from "~/server/pack-work/pack-work";
 import { createCaller } from "~/server/root";
 
@@ -47,6 +50,14 @@ async function load(id: string, version: number | undefined): Promise<{ got: Cat
   }
 }
 
+/** The owners and who is looking, with sign-in configured; undefined without it (no ownership then). */
+async function ownersData(id: string): Promise<OwnersData | undefined> {
+  const signIn = await signInContext(await headers());
+  if (!signIn) return undefined;
+  const { owners } = await createCaller({ signIn }).owners.list({ id });
+  return { owners, you: signIn.account?.id ?? null };
+}
+
 function versionParam(raw: string | string[] | undefined): number | undefined {
   const n = Number(Array.isArray(raw) ? raw[0] : raw);
   return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : undefined;
@@ -67,6 +78,7 @@ export default async function PackPage({ params, searchParams }: Props) {
   const { pack, files } = got;
   // One lint of the version, in the pack pool, serves its lint status and its card previews.
   const lint = await packWork("packPage", { files });
+  const owners = await ownersData(pack.id);
   const shown = got.version.version;
   const isLatest = shown === pack.latestVersion;
   const download = studioRoutes.packDownload(pack.id, isLatest ? undefined : shown);
@@ -105,6 +117,8 @@ export default async function PackPage({ params, searchParams }: Props) {
             Download .zip
           </a>
         </div>
+
+        <PackOwnersSection id={pack.id} data={owners} />
 
         <section className={styles.section} aria-labelledby="commands">
           <h2 id="commands">Commands</h2>
