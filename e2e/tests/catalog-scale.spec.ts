@@ -135,7 +135,9 @@ test.describe("a catalog of 10,040 packs loaded by the bulk import", () => {
   const base = `http://127.0.0.1:${largeCatalogPort}`;
   test.beforeAll(async () => {
     test.setTimeout(600_000);
-    server = await startLargeCatalogStudio(10_040);
+    const started = await startLargeCatalogStudio(15_060);
+    server = started.server;
+    expect(started.imported).toBe(10_040);
   });
   test.afterAll(() => stopStudio(server));
 
@@ -158,12 +160,12 @@ test.describe("a catalog of 10,040 packs loaded by the bulk import", () => {
     const want = (await search({ sort: "name", pageSize: 20, cursor })).items.map((p) => p.id);
     expect(want).toHaveLength(20);
     await page.goto(`${base}/?page=500&cursor=${cursor}`);
-    await expect(page.getByTestId("catalog-page")).toContainText("Page 500 of 503");
+    await expect(page.getByTestId("catalog-page")).toContainText("Page 500 of 500+");
     expect(await resultIds(page)).toEqual(want);
     await page.getByTestId("catalog-prev").click();
-    await expect(page.getByTestId("catalog-page")).toContainText("Page 499 of 503");
+    await expect(page.getByTestId("catalog-page")).toContainText("Page 499 of 500+");
     await page.getByTestId("catalog-next").click();
-    await expect(page.getByTestId("catalog-page")).toContainText("Page 500 of 503");
+    await expect(page.getByTestId("catalog-page")).toContainText("Page 500 of 500+");
     expect(await resultIds(page)).toEqual(want);
   });
 });
