@@ -169,13 +169,17 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
     // The page's sort keys first (short in-row columns), then the columns of its rows alone. Many matches (a
     // common word): the sort's index is walked in order, up to the page; few: the matches are sorted.
     const dense = m !== undefined && count > searchTuning.denseFrom;
-    const keyed = !dense
-      ? await pageKeys(read, after)
-      : sort !== "relevance"
-        ? await walkInOrder(tx, () => pageKeys(read, after))
-        : !m.typo && !offset
-          ? await relevancePageKeys(read, m, cursor, forward)
-          : await pageKeys(read, after);
+    // A page past the last (an old OFFSET link): nothing to read, and a walk would read the whole index for it.
+    const keyed =
+      offset >= count && count <= totalLimit
+        ? []
+        : !dense
+          ? await pageKeys(read, after)
+          : sort !== "relevance"
+            ? await walkInOrder(tx, () => pageKeys(read, after))
+            : !m.typo && !offset
+              ? await relevancePageKeys(read, m, cursor, forward)
+              : await pageKeys(read, after);
     const byId = new Map(
       keyed.length
         ? (
