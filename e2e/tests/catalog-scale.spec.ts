@@ -1,8 +1,13 @@
 // The catalog at scale (issue 16) in a real browser: typo-tolerant search as you type, pages by their cursor
-// links, facet counts on the filters; on a desktop and a phone viewport.
+// links, facet counts on the filters; on a desktop and a phone viewport. Typing cancels the search before;
+// page 500 of a catalog loaded by the bulk import opens by its link.
+
+import type { ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Request, type Route, test } from "@playwright/test";
+import { stopStudio } from "../support/auth-studio";
+import { largeCatalogPort, startLargeCatalogStudio } from "../support/large-catalog-studio";
 import { publishToken } from "../support/publish-token";
 
 const packsDir = new URL("../../catalog/packs/", import.meta.url).pathname;
@@ -95,4 +100,72 @@ test("a later page opens by its link (the cursor in the URL), and Previous goes 
   await fresh.getByTestId("catalog-prev").click();
   await expect(fresh).toHaveURL(/\/$/);
   expect(await resultIds(fresh)).toEqual(first);
+});
+
+test("as you type, each search cancels the one before: a slow answer for led never replaces ledger's", async ({
+  page,
+}) => {
+  const held: Route[] = [];
+  const failed: Request[] = [];
+  page.on("requestfailed", (r) => failed.push(r));
+  // The search for "led" is held (a slow server); the others go through.
+  await page.route("**/api/trpc/catalog.search*", async (route) => {
+    const input = route.request().postDataJSON() as { q?: string } | null;
+    if (input?.q === "led") held.push(route);
+    else await route.continue();
+  });
+  await page.goto("/");
+  const field = page.getByTestId("catalog-search");
+  await field.pressSequentially("led");
+  await expect.poll(() => held.length).toBe(1);
+  await field.pressSequentially("ger");
+  await expect(page).toHaveURL(/\/\?q=ledger$/);
+  await expect(page.getByTestId("catalog-total")).toContainText("matching “ledger”");
+  await expect(page.getByTestId("catalog-result").first()).toHaveAttribute("data-id", "ledger");
+  // The held search was cancelled by the browser (its AbortController), so it can never land.
+  const led = held[0]?.request();
+  await expect.poll(() => failed.some((r) => r === led)).toBe(true);
+  await held[0]?.continue().catch(() => undefined);
+  await expect(page.getByTestId("catalog-live")).toHaveAttribute("data-q", "ledger");
+  await expect(page.getByTestId("catalog-total")).toContainText("matching “ledger”");
+});
+
+test.describe("a catalog of 10,040 packs loaded by the bulk import", () => {
+  let server: ChildProcess | undefined;
+  const base = `http://127.0.0.1:${largeCatalogPort}`;
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    const started = await startLargeCatalogStudio(15_060);
+    server = started.server;
+    expect(started.imported).toBe(10_040);
+  });
+  test.afterAll(() => stopStudio(server));
+
+  test("page 500 opens by its cursor link, as the API reads rows 9,981 to 10,000, and Previous goes back", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const search = async (input: object) => {
+      const response = await request.post(`${base}/api/trpc/catalog.search`, { data: input });
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()).result.data as { items: { id: string }[]; next: string | null };
+    };
+    // The cursor after row 9,980 by name, 100 rows at a time (a cursor is a row's key, whatever the page size).
+    let cursor: string | undefined;
+    for (let read = 0; read < 9_980; read += 100) {
+      const got = await search({ sort: "name", pageSize: Math.min(100, 9_980 - read), cursor });
+      cursor = got.next ?? undefined;
+    }
+    const want = (await search({ sort: "name", pageSize: 20, cursor })).items.map((p) => p.id);
+    expect(want).toHaveLength(20);
+    await page.goto(`${base}/?page=500&cursor=${cursor}`);
+    await expect(page.getByTestId("catalog-page")).toContainText("Page 500 of 500+");
+    expect(await resultIds(page)).toEqual(want);
+    await page.getByTestId("catalog-prev").click();
+    await expect(page.getByTestId("catalog-page")).toContainText("Page 499 of 500+");
+    await page.getByTestId("catalog-next").click();
+    await expect(page.getByTestId("catalog-page")).toContainText("Page 500 of 500+");
+    expect(await resultIds(page)).toEqual(want);
+  });
 });

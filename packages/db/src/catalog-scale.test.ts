@@ -3,6 +3,7 @@
 import { catalogPack } from "@packstudio/core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedPack } from "../bench/generated-catalog.js";
+import { searchTuning } from "./catalog-page-keys.js";
 import { type SearchQuery, searchCatalog } from "./catalog-search.js";
 import { type Connection, connect } from "./connect.js";
 import { migrate } from "./migrate.js";
@@ -21,6 +22,8 @@ function pack(n: number, id: string, name: string, harness = `# ${name}\n\nA pac
     "HARNESS.md": harness,
   };
 }
+
+const dense = searchTuning.denseFrom;
 
 const options = {
   bindingMode: ["public", "user", "local", "mock", "mothership"],
@@ -70,8 +73,25 @@ describe.each(drivers)("the catalog at scale on %s", (_name, open) => {
     { q: "ledger", sort: "relevance" },
     { q: "ledger", sort: "name" },
     { q: "list", sort: "updated", hasWrite: true },
-  ])("pages by cursor forwards and back, as the whole list reads (%o)", async (query) => {
-    const whole = (await store.catalog.search({ ...query, pageSize: 100 })).items.map((p) => p.id);
+  ])(
+    "pages by cursor forwards and back, as the whole list reads, sorted or walked in index order (%o)",
+    async (query) => {
+      const sorted = (await store.catalog.search({ ...query, pageSize: 100 })).items.map((p) => p.id);
+      // Walked: as over a common word at scale (the sort's index read in order), here on a small catalog.
+      searchTuning.denseFrom = 0;
+      try {
+        const whole = (await store.catalog.search({ ...query, pageSize: 100 })).items.map((p) => p.id);
+        expect(whole).toEqual(sorted);
+        await pagesRead(query, whole);
+      } finally {
+        searchTuning.denseFrom = dense;
+      }
+      await pagesRead(query, sorted);
+    },
+  );
+
+  /** Pages of 7 by each `next` read the whole list; each `prev` from the last goes back to the first page. */
+  async function pagesRead(query: SearchQuery, whole: string[]) {
     const pages: string[][] = [];
     let cursor: string | undefined;
     let last: Awaited<ReturnType<Store["catalog"]["search"]>> | undefined;
@@ -88,7 +108,7 @@ describe.each(drivers)("the catalog at scale on %s", (_name, open) => {
       back.unshift(last.items.map((p) => p.id));
     }
     expect(back).toEqual(pages.slice(0, -1));
-  });
+  }
 
   it("refuses a cursor of another sort or one made by hand, saying what to do", async () => {
     const { next } = await store.catalog.search({ sort: "name", pageSize: 5 });

@@ -1,7 +1,8 @@
 // Catalog search: prefix full-text and typo-tolerant (trigram) matching, ranked, with filters and keyset pages.
-import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type Cursor, decodeCursor, encodeCursor } from "./catalog-cursor.js";
 import { matchRanges, queryWords } from "./catalog-highlight.js";
+import { pageKeys, relevancePageKeys, relevanceTier, searchTuning, walkInOrder } from "./catalog-page-keys.js";
 import { suggestQuery } from "./catalog-suggest.js";
 import type { Db } from "./connect.js";
 import { catalogPacks } from "./schema.js";
@@ -100,10 +101,12 @@ export async function wordsMatch(db: Db, q: string | undefined) {
       .from(sql`(SELECT 1 FROM ${catalogPacks} WHERE ${fullText} LIMIT ${typoBelow}) AS found`);
     if (Number(few[0]?.n ?? 0) < typoBelow) typo = sql`${text} <% ${sql.raw("search_key")}`;
   }
-  return { words, text, tsq, typo, fullText, match: typo ? (or(fullText, typo) as SQL) : fullText };
+  // The trigram test first: the index's candidates are rechecked, and a row it accepts then never has its
+  // out-of-line full-text vector read (the other order read ~6 pages of it per candidate: 8,000 pages for "ledgr").
+  return { words, text, tsq, typo, fullText, match: typo ? (or(typo, fullText) as SQL) : fullText };
 }
 
-type WordsMatch = NonNullable<Awaited<ReturnType<typeof wordsMatch>>>;
+export type WordsMatch = NonNullable<Awaited<ReturnType<typeof wordsMatch>>>;
 
 /**
  * Run `fn` with the words' match. With words, in a transaction where only the GIN indexes may answer the match
@@ -122,19 +125,6 @@ export async function withWordsMatch<T>(
     );
     return fn(tx, await wordsMatch(tx, q));
   });
-}
-
-/** The rank of a row, smaller first: exact id, name (or id) prefix, a word of the name, any word, then typos. */
-function relevanceTier(m: WordsMatch): SQL {
-  const prefix = `${m.text.replace(/[\\%_]/g, "\\$&")}%`;
-  const anyWord = m.typo ? sql`${catalogPacks.id} IN (SELECT id FROM ${catalogPacks} WHERE ${m.fullText})` : sql`true`;
-  // Typo-only rows: 4 plus how far from the words (0 to 200: the nearest word, then the whole id and name, so
-  // "ledgr" puts Ledger before Books ledger), closer guesses first, as an integer key.
-  return sql`(CASE WHEN ${catalogPacks.id} = ${m.text} THEN 0
-    WHEN lower(${catalogPacks.name}) LIKE ${prefix} OR ${catalogPacks.id} LIKE ${prefix} THEN 1
-    WHEN ${catalogPacks.searchName} @@ ${m.tsq} THEN 2
-    WHEN ${anyWord} THEN 3
-    ELSE 204 - round((word_similarity(${m.text}, search_key) + similarity(${m.text}, search_key)) * 100)::int END)`;
 }
 
 /** Each sort's full key (unique: the id closes it) and its one direction. */
@@ -168,21 +158,47 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
           sql`, `,
         )})`
       : undefined;
-    const keyText = keys.map((k, i) => sql<string>`(${k})::text`.as(`k${i}`));
     const order = keys.map((k) => (forward ? asc(k) : desc(k)));
     const offset = cursor ? 0 : (page - 1) * pageSize;
 
-    const rows = await tx
-      .select({ ...columns, ...Object.fromEntries(keyText.map((k, i) => [`k${i}`, k])) })
-      .from(catalogPacks)
-      .where(and(filter, after))
-      .orderBy(...order)
-      .limit(pageSize + 1)
-      .offset(offset);
     const counted = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(sql`(SELECT 1 FROM ${catalogPacks} WHERE ${filter ?? sql`true`} LIMIT ${totalLimit + 1}) AS found`);
     const count = Number(counted[0]?.n ?? 0);
+    const read = { tx, filter, keys, order, limit: pageSize + 1, offset };
+    // The page's sort keys first (short in-row columns), then the columns of its rows alone. Many matches (a
+    // common word): the sort's index is walked in order, up to the page; few: the matches are sorted.
+    const dense = m !== undefined && count > searchTuning.denseFrom;
+    // A page past the last (an old OFFSET link): nothing to read, and a walk would read the whole index for it.
+    const keyed =
+      offset >= count && count <= totalLimit
+        ? []
+        : !dense
+          ? await pageKeys(read, after)
+          : sort !== "relevance"
+            ? await walkInOrder(tx, () => pageKeys(read, after))
+            : !m.typo && !offset
+              ? await relevancePageKeys(read, m, cursor, forward)
+              : await pageKeys(read, after);
+    const byId = new Map(
+      keyed.length
+        ? (
+            await tx
+              .select(columns)
+              .from(catalogPacks)
+              .where(
+                inArray(
+                  catalogPacks.id,
+                  keyed.map((r) => r.id),
+                ),
+              )
+          ).map((r) => [r.id, r])
+        : [],
+    );
+    const rows = keyed.flatMap((k) => {
+      const row = byId.get(k.id);
+      return row ? [{ ...k, ...row }] : [];
+    });
 
     const more = rows.length > pageSize;
     const pageRows = rows.slice(0, pageSize);

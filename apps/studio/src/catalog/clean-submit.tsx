@@ -1,8 +1,11 @@
 "use client";
-// With JavaScript: the search updates as you type (debounced) and a changed filter searches at once; the URL
-// keeps only the parameters that say something, and the field in use keeps focus across the form's remount.
+// With JavaScript: the search updates as you type (debounced; each search cancels the one before, live-search.ts)
+// and a changed filter searches at once; the URL keeps only the parameters that say something, and the field in
+// use keeps focus across the form's remount.
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { searchLive } from "./live-search";
+import { catalogPageSize } from "./search-params";
 
 /** How long typing pauses before the search runs. */
 const typingPause = 300;
@@ -50,9 +53,13 @@ export function CleanSubmit({ formId }: { formId: string }) {
       }
       const text = search.toString();
       const href = text ? `/?${text}` : "/";
-      // Each typed letter is not a page of its own in the history: typing replaces, a filter or Enter pushes.
-      if (typing) router.replace(href);
-      else router.push(href);
+      // Each typed letter is not a page of its own in the history: typing replaces the URL and asks the search
+      // itself (the form stays as typed); a filter or Enter pushes a page the server renders.
+      if (typing) {
+        pending = undefined;
+        window.history.replaceState(window.history.state, "", href);
+        void searchLive(href, catalogPageSize);
+      } else router.push(href);
     };
     const schedule = () => {
       clearTimeout(timer);

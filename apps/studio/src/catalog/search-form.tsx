@@ -3,35 +3,9 @@ import { bindingModes, kinds, planes, sorts, transports } from "~/lib/catalog-fi
 import styles from "./catalog.module.css";
 import type { CatalogFacets } from "./catalog-types";
 import { CleanSubmit } from "./clean-submit";
+import { Select } from "./filter-select";
 import { bindingLabels, kindLabels, planeLabels, sortLabels, transportLabels } from "./labels";
 import { type CatalogParams, catalogHref, hasFilters, withoutFilters } from "./search-params";
-
-interface SelectProps {
-  name: string;
-  label: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-  any?: string;
-  testId?: string;
-  /** How many packs each option would leave (facet counts); none for the sort. */
-  counts?: Record<string, number> | undefined;
-}
-
-function Select({ name, label, value, options, any = "Any", testId, counts }: SelectProps) {
-  return (
-    <label className={styles.filter}>
-      {label}
-      <select name={name} defaultValue={value} data-testid={testId}>
-        {any && <option value="">{any}</option>}
-        {options.map(([v, text]) => (
-          <option key={v} value={v} data-count={counts?.[v]}>
-            {counts ? `${text} (${(counts[v] ?? 0).toLocaleString("en-US")})` : text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 const labelled = (values: readonly string[], labels: Record<string, string>) =>
   values.map((v) => [v, labels[v] ?? v] as const);
@@ -63,6 +37,7 @@ export function SearchForm({ params, facets }: { params: CatalogParams; facets?:
         <div className={styles.filters}>
           <Select
             name="binding"
+            facet="bindingMode"
             counts={facets?.bindingMode}
             label="Binding mode"
             value={params.binding}
@@ -71,6 +46,7 @@ export function SearchForm({ params, facets }: { params: CatalogParams; facets?:
           />
           <Select
             name="plane"
+            facet="plane"
             counts={facets?.plane}
             label="Plane"
             value={params.plane}
@@ -78,6 +54,7 @@ export function SearchForm({ params, facets }: { params: CatalogParams; facets?:
           />
           <Select
             name="kind"
+            facet="kind"
             counts={facets?.kind}
             label="Kind"
             value={params.kind}
@@ -86,6 +63,7 @@ export function SearchForm({ params, facets }: { params: CatalogParams; facets?:
           />
           <Select
             name="transport"
+            facet="transport"
             counts={facets?.transport}
             label="Transport"
             value={params.transport}
@@ -93,6 +71,7 @@ export function SearchForm({ params, facets }: { params: CatalogParams; facets?:
           />
           <Select
             name="write"
+            facet="hasWrite"
             counts={facets?.hasWrite}
             label="Write commands"
             value={params.write}
@@ -104,6 +83,7 @@ export function SearchForm({ params, facets }: { params: CatalogParams; facets?:
           />
           <Select
             name="approval"
+            facet="needsApproval"
             counts={facets?.needsApproval}
             label="Approval"
             value={params.approval}
@@ -114,6 +94,7 @@ export function SearchForm({ params, facets }: { params: CatalogParams; facets?:
           />
           <Select
             name="cli"
+            facet="needsCli"
             counts={facets?.needsCli}
             label="CLI on PATH"
             value={params.cli}

@@ -106,3 +106,6 @@ export const hasFilters = (p: CatalogParams) =>
 /** The same search without any filter (words and sort kept), from the first page. */
 export const withoutFilters = (p: CatalogParams) =>
   catalogHref(p, { binding: "", plane: "", kind: "", transport: "", write: "", approval: "", cli: "", page: 1 });
+
+/** Results on a page of the catalog. */
+export const catalogPageSize = 20;

@@ -1,0 +1,41 @@
+// The bulk load at the size where it rebuilds the GIN indexes (rebuildIndexesFrom): the same indexes after it,
+// every row searchable through them, and all or nothing.
+import { describe, expect, it } from "vitest";
+import { generatedPack } from "../bench/generated-catalog.js";
+import { bulkLoad, rebuildIndexesFrom } from "./catalog-bulk-load.js";
+import { searchCatalog } from "./catalog-search.js";
+import { type Connection, connect } from "./connect.js";
+import { migrate } from "./migrate.js";
+import { freshPostgres, postgresUrl } from "./test-databases.js";
+
+const connections: [string, () => Promise<Connection>][] = [["PGlite", () => connect({})]];
+const url = postgresUrl;
+if (url) connections.push(["PostgreSQL", async () => connect({ databaseUrl: await freshPostgres(url) })]);
+
+const indexes = (conn: Connection) =>
+  conn.session((s) =>
+    s.query("SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'catalog_packs' ORDER BY 1"),
+  );
+
+describe.each(connections)("a bulk load of 1,000 packs or more on %s", (_name, open) => {
+  it("leaves the catalog's indexes as the migrations made them, and every pack found through them", async () => {
+    const conn = await open();
+    try {
+      await migrate(conn);
+      const before = await indexes(conn);
+      const packs = Array.from({ length: rebuildIndexesFrom }, (_, i) => generatedPack(i + 1));
+      await bulkLoad(conn.db, packs, () => new Date());
+      expect(await indexes(conn)).toEqual(before);
+      const ledger = packs.filter((p) => (p["surface.json"] ?? "").includes('"id": "ledger-')).length;
+      expect(ledger).toBeGreaterThan(0);
+      expect((await searchCatalog(conn.db, { q: "ledger", pageSize: 1 })).total).toBeGreaterThanOrEqual(ledger);
+      // A load that fails part-way leaves nothing of itself: the indexes are back too (one transaction).
+      const again = [generatedPack(rebuildIndexesFrom + 1), ...packs.slice(0, rebuildIndexesFrom - 1)];
+      await expect(bulkLoad(conn.db, again, () => new Date())).rejects.toThrow();
+      expect(await indexes(conn)).toEqual(before);
+      expect((await searchCatalog(conn.db, { pageSize: 1 })).total).toBe(rebuildIndexesFrom);
+    } finally {
+      await conn.close();
+    }
+  }, 300_000);
+});
