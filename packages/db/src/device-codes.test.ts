@@ -33,7 +33,7 @@ describe.each(drivers)("device logins on %s", (_name, open) => {
     expect(await store.devices.decide(started.userCode, "ada", false)).toBe(false);
     const polls = await Promise.all([store.devices.poll(started.deviceCode), store.devices.poll(started.deviceCode)]);
     expect(polls.filter((p) => p.state === "approved")).toEqual([
-      { state: "approved", accountId: "ada", clientName: "desk" },
+      { state: "approved", accountId: "ada", accountName: "Ada", clientName: "desk" },
     ]);
     expect(await store.devices.poll(started.deviceCode)).toEqual({ state: "unknown" });
   });
