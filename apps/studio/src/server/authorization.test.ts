@@ -3,11 +3,13 @@
 import { createHash } from "node:crypto";
 import { specExample } from "@packstudio/core/testing";
 import { openStore, type Store } from "@packstudio/db";
+import { packWithId } from "@packstudio/db/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createCaller } from "./root";
 import { setStudioStore } from "./store-instance";
 
 const ledger = specExample("ledger");
+
 const caller = createCaller({ clientAddress: "192.0.2.80" });
 const token = "operator-token-0123456789";
 let store: Store;
@@ -20,16 +22,6 @@ afterAll(() => store.close());
 afterEach(() => {
   delete process.env.STUDIO_PUBLISH_TOKEN;
 });
-
-/** ledger under another id, so each publish adds a pack the test can look for. */
-function packWithId(id: string): Record<string, string> {
-  const swap = (text: string) => text.replaceAll('"ledger"', `"${id}"`);
-  return {
-    ...ledger,
-    "surface.json": swap(ledger["surface.json"] ?? ""),
-    "policy.json": swap(ledger["policy.json"] ?? ""),
-  };
-}
 
 describe("catalog.publish: the operator's token", () => {
   it.each([

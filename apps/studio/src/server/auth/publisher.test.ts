@@ -1,13 +1,12 @@
 // catalog.publish with a personal API token (DECISIONS.md 13), through createCaller: the token publishes as its
 // account and records its use; expired, revoked, unknown and wrong-scope tokens are refused, each saying why,
 // storing nothing; with sign-in off a personal token is refused; the operator's token keeps working.
-import { specExample } from "@packstudio/core/testing";
 import { openStore, type Store } from "@packstudio/db";
+import { packWithId } from "@packstudio/db/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createCaller } from "../root";
 import { setStudioStore } from "../store-instance";
 
-const ledger = specExample("ledger");
 const signedOut = createCaller({ signIn: { account: null, anonymousReviews: false } });
 const day = 86_400_000;
 let store: Store;
@@ -21,15 +20,6 @@ afterAll(() => store.close());
 afterEach(() => {
   delete process.env.STUDIO_PUBLISH_TOKEN;
 });
-
-function packWithId(id: string): Record<string, string> {
-  const swap = (text: string) => text.replaceAll('"ledger"', `"${id}"`);
-  return {
-    ...ledger,
-    "surface.json": swap(ledger["surface.json"] ?? ""),
-    "policy.json": swap(ledger["policy.json"] ?? ""),
-  };
-}
 
 const token = (over: { scope?: string; expiryDays?: number; now?: Date } = {}) =>
   store.apiTokens.create({ accountId: "acct-ada", name: "t", scope: "publish", expiryDays: 30, ...over });
