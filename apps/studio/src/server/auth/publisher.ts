@@ -53,11 +53,6 @@ function refusal(check: Exclude<TokenCheck, { ok: true }>): string {
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
-/** For messages and the audit log: who published. */
-export function publisherName(publisher: Publisher): string {
-  return publisher.kind === "operator" ? "the operator" : publisher.account.name;
-}
-
 export function requireAccount(ctx: StudioContext, what: string): { id: string; name: string } {
   const account = ctx.signIn?.account;
   if (!ctx.signIn) {
