@@ -52,6 +52,28 @@ test("filtering by binding mode public shows only public packs", async ({ page }
   expect((await resultIds(page)).length).toBeGreaterThanOrEqual(examples.length);
 });
 
+test("a filter picked while the page's script is still loading opens its page once the script runs", async ({
+  page,
+}) => {
+  // The studio's scripts are held back until the pick is made: a person on a slow line does the same.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByTestId("catalog-filter-binding").selectOption("public");
+  await expect(page).toHaveURL(/\/$/);
+  release();
+  await expect(page).toHaveURL(/\/\?binding=public$/);
+  await expect(page.getByTestId("catalog-filter-binding")).toHaveValue("public");
+  for (const badge of await results(page).getByTestId("badge-binding").all())
+    await expect(badge).toHaveText("Binding: Public");
+});
+
 test("a pack's page: commands, card previews, HARNESS.md rendered, versions, lint, download", async ({
   page,
   request,

@@ -36,6 +36,15 @@ function snapshot(el: Field): Focus {
   };
 }
 
+/** Whether a select of the form shows another option than the server rendered (changed before this script ran). */
+function pickedBeforeScript(form: HTMLFormElement): boolean {
+  return [...form.querySelectorAll("select")].some((select) => {
+    // The server's choice: the option it marked selected, else the first (what a browser shows then).
+    const rendered = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+    return rendered !== undefined && select.value !== rendered.value;
+  });
+}
+
 export function CleanSubmit({ formId }: { formId: string }) {
   const router = useRouter();
   useEffect(() => {
@@ -98,6 +107,8 @@ export function CleanSubmit({ formId }: { formId: string }) {
     form.addEventListener("submit", onSubmit);
     form.addEventListener("change", onChange);
     form.addEventListener("input", onInput);
+    // A filter picked while the page was still loading met no listener: the page it asked for opens now.
+    if (pickedBeforeScript(form)) go(false);
     return () => {
       clearTimeout(timer);
       form.removeEventListener("submit", onSubmit);
