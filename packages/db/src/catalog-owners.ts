@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { authUsers } from "./account-schema.js";
 import type { Db } from "./connect.js";
+import { isNamedError } from "./named-error.js";
 import { catalogOwners } from "./owners-schema.js";
 import { catalogPacks } from "./schema.js";
 
@@ -42,7 +43,7 @@ export class OwnershipError extends Error {
  * bundles instrumentation apart from the routes), and the store that threw may come from the other copy.
  */
 export function isOwnershipError(error: unknown): error is OwnershipError {
-  return error instanceof Error && error.name === "OwnershipError" && "problem" in error;
+  return isNamedError(error, "OwnershipError") && "problem" in error;
 }
 
 export async function listOwners(db: Db, packId: string): Promise<Owner[]> {
