@@ -18,8 +18,8 @@ export default defineConfig({
     environment: "node",
     // The pack worker, bundled from source for this run (server/pack-work runs lint and render in it).
     globalSetup: ["./build/vitest-pack-worker.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     // Rate limits off unless a test turns them on: route tests make many calls from one (unknown) address.
     // The pack pool's deadline and wait as guards only (a busy machine is slow): deadline tests set their own.
     env: { PACKSTUDIO_RATE_LIMITS: "off", PACKSTUDIO_PACK_DEADLINE_MS: "120000", PACKSTUDIO_PACK_WAIT_MS: "120000" },

@@ -2,4 +2,4 @@
 // runs every package's tests at once on 2 cores) they need more than vitest's 5 s default.
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({ test: { include: ["src/**/*.test.ts"], testTimeout: 60_000 } });
+export default defineConfig({ test: { include: ["src/**/*.test.ts"], testTimeout: 300_000 } });

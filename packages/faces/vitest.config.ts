@@ -2,5 +2,5 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { include: ["src/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false },
+  test: { include: ["src/**/*.test.ts"], testTimeout: 300_000, hookTimeout: 300_000, fileParallelism: false },
 });

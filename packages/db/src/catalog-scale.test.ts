@@ -42,7 +42,7 @@ describe.each(drivers)("the catalog at scale on %s", (_name, open) => {
     await store.catalog.publish(pack(3, "cash", "Cash", "# Cash\n\nKeeps a ledger of cash.\n"));
     await store.catalog.publish(pack(4, "invoice-desk", "Invoice desk"));
     for (let n = 10; n < 90; n++) await store.catalog.publish(generatedPack(n));
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await store.close();
   });
@@ -167,5 +167,5 @@ describe.each(connections)("totals on %s", (_name, open) => {
     expect([deep.total, deep.totalExact, deep.items.length]).toEqual([10_000, false, 20]);
     expect((deep.items[0]?.name.toLowerCase() ?? "") > (capped.items[19]?.name.toLowerCase() ?? "")).toBe(true);
     await conn.close();
-  }, 120_000);
+  }, 300_000);
 });

@@ -1,6 +1,8 @@
 // Many sandbox runs at once in real bubblewrap: separate results per session, and "busy" past the line.
 import { afterAll, describe, expect, it } from "vitest";
+import { defaultLimits } from "./limits.js";
 import { ledgerPack, ran, scriptPack, testSandbox } from "./test-support.js";
+import type { DryRunResult } from "./types.js";
 
 const UID = 61200;
 const made: (() => void)[] = [];
@@ -44,22 +46,29 @@ describe("20 dry-runs at once", () => {
       expect(ran(r).json).toMatchObject({ balance: (120 - (i + 1)).toFixed(2) });
     });
     expect(sandbox.status().running).toBe(0);
+    // 80 real runs, four at a time: about 45 s on CI's busy 2-core machine (the bound is the config's 300 s).
   });
 });
 
+/** One line per result, so a failure on CI says what each run did. */
+const outcome = (r: DryRunResult) =>
+  r.ok ? `exit ${r.run.exitCode}${r.run.limit ? ` (limit ${r.run.limit})` : ""}` : r.error.code;
+
 describe("past the line", () => {
+  // A `sleep 1` under a loaded machine can pass the default 5 s wall clock; the line is what is tested here.
+  const roomyWall = { ...defaultLimits, wallMs: 60_000 };
   const slow = scriptPack("#!/bin/sh\nsleep 1\necho '{\"slept\":true}'\n");
   const cases = [
     {
       name: "one at a time, one waiting briefly: the waiter times out, the next is turned away at once",
-      settings: { concurrency: 1, queue: 1, queueWaitMs: 100 },
+      settings: { concurrency: 1, queue: 1, queueWaitMs: 100, limits: roomyWall },
       runs: 3,
       ok: 1,
       busy: 2,
     },
     {
       name: "one at a time, a patient line: everyone runs, one after another",
-      settings: { concurrency: 1, queue: 4, queueWaitMs: 10_000 },
+      settings: { concurrency: 1, queue: 4, queueWaitMs: 120_000, limits: roomyWall },
       runs: 3,
       ok: 3,
       busy: 0,
@@ -73,8 +82,12 @@ describe("past the line", () => {
     );
     const ms = performance.now() - started;
     const refused = results.filter((r) => !r.ok);
-    expect(results.filter((r) => r.ok && r.run.exitCode === 0)).toHaveLength(ok);
-    expect(refused).toHaveLength(busy);
+    const seen = results.map(outcome).join("; ");
+    expect(
+      results.filter((r) => r.ok && r.run.exitCode === 0),
+      seen,
+    ).toHaveLength(ok);
+    expect(refused, seen).toHaveLength(busy);
     for (const r of refused) {
       expect(r).toMatchObject({ ok: false, error: { code: "busy" } });
       expect(r.ok ? "" : r.error.message).toMatch(/busy.*Retry in a few seconds/);

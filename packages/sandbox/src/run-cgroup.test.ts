@@ -277,7 +277,7 @@ describe("without a cgroup", () => {
 
   it("gives no cgroup to runs", () => {
     expect(runCgroupFor(0, UID + 6, budget, none)).toBeNull();
-  }, 120_000);
+  }, 300_000);
 
   it("lowers the per-process caps, so processes × address space is bounded", () => {
     const lowered = effectiveLimits(defaultLimits, none);

@@ -50,7 +50,7 @@ describe.skipIf(!sandbox.status().available)("badges from real dry-runs", () => 
     expect((await store.catalog.get("todo"))?.pack.dryRunOk).toBe(true);
     expect((await store.catalog.get("todo-failing"))?.pack.dryRunOk).toBe(false);
     expect((await store.catalog.get("standup"))?.pack.dryRunOk).toBeNull();
-  }, 60_000);
+  }, 300_000);
 
   it("stores no badge for a version that is no longer the latest", async () => {
     const todo = catalogPack("todo");
@@ -58,5 +58,5 @@ describe.skipIf(!sandbox.status().available)("badges from real dry-runs", () => 
     const r = await store.catalog.publish(v2);
     await computeBadges(store, [{ id: "todo", version: r.version - 1, files: todo }], sandbox);
     expect((await store.catalog.get("todo"))?.pack.dryRunOk).toBeNull();
-  }, 60_000);
+  }, 300_000);
 });

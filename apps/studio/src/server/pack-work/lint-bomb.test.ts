@@ -108,7 +108,7 @@ describe("review.get of two lint bombs", () => {
     setStudioStore(store);
     base = (await store.shares.create(bomb)).id;
     head = (await store.shares.create(changed)).id;
-  }, 120_000);
+  }, 300_000);
   afterAll(() => store.close());
 
   it("compares them as core does", async () => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
   process.env.STUDIO_PUBLISH_TOKEN = token;
   await off.catalog.publish({ files: packWithId("unclaimed"), token });
   delete process.env.STUDIO_PUBLISH_TOKEN;
-}, 120_000);
+}, 300_000);
 afterAll(() => store.close());
 afterEach(() => {
   delete process.env.STUDIO_PUBLISH_TOKEN;

@@ -27,7 +27,7 @@ beforeAll(async () => {
   setStudioStore(store);
   base = (await store.shares.create(ledger)).id;
   head = (await store.shares.create(listWrites)).id;
-}, 60_000);
+}, 300_000);
 afterAll(() => store.close());
 
 describe("review.get", () => {

@@ -26,7 +26,7 @@ beforeAll(async () => {
     store,
     [ada, grace].map((a) => ({ id: a.id, name: a.name, email: `${a.id}@x.test` })),
   );
-}, 60_000);
+}, 300_000);
 afterAll(() => store.close());
 
 describe("share.mine and share.deleteMine", () => {

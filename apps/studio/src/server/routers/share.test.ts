@@ -15,7 +15,7 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
   store = await openStore({});
   setStudioStore(store);
-}, 60_000);
+}, 300_000);
 afterAll(() => store.close());
 afterEach(() => vi.useRealTimers());
 

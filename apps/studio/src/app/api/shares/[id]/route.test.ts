@@ -10,7 +10,7 @@ let store: Store;
 beforeAll(async () => {
   store = await openStore({});
   setStudioStore(store);
-}, 60_000);
+}, 300_000);
 afterAll(() => store.close());
 
 const read = (id: string, headers: Record<string, string> = {}) =>
