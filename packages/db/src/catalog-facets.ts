@@ -1,6 +1,6 @@
 // Facet counts: for each filter option, how many packs the search would leave with that option chosen.
-import { and, type SQL, sql } from "drizzle-orm";
-import { type FilterName, filterConditions, type SearchQuery, withWordsMatch } from "./catalog-search.js";
+import { sql } from "drizzle-orm";
+import { type FilterName, type SearchQuery, withWordsMatch } from "./catalog-search.js";
 import type { Db } from "./connect.js";
 import { catalogPacks } from "./schema.js";
 
@@ -14,44 +14,97 @@ export interface FacetOptions {
 
 export type FacetCounts = Record<FilterName, Record<string, number>>;
 
-/** One pass over the rows the words match: each option counted under every other filter but its own. */
-export async function catalogFacets(db: Db, query: SearchQuery, options: FacetOptions): Promise<FacetCounts> {
-  const set = filterConditions(query);
-  const others = (name: FilterName): SQL => and(sql`true`, ...set.filter(([n]) => n !== name).map(([, c]) => c)) as SQL;
-  const cells: [FilterName, string, SQL][] = [];
-  const column = {
-    bindingMode: catalogPacks.bindingMode,
-    plane: catalogPacks.plane,
-    kind: catalogPacks.kind,
-  } as const;
-  for (const name of ["bindingMode", "plane", "kind"] as const)
-    for (const v of options[name]) cells.push([name, v, sql`${column[name]} = ${v}`]);
-  for (const v of options.transport) cells.push(["transport", v, sql`${v} = ANY(${catalogPacks.transports})`]);
-  const flags = {
-    hasWrite: catalogPacks.hasWrite,
-    needsApproval: catalogPacks.needsApproval,
-    needsCli: catalogPacks.needsCli,
-  };
-  for (const [name, col] of Object.entries(flags) as [FilterName, typeof catalogPacks.hasWrite][]) {
-    cells.push([name, "yes", sql`${col}`]);
-    cells.push([name, "no", sql`NOT ${col}`]);
+/** Packs alike in every filter's column, and how many there are. `bindingMode` is "" for none. */
+export type FacetGroup = {
+  bindingMode: string;
+  plane: string;
+  kind: string;
+  transports: string[];
+  hasWrite: boolean;
+  needsApproval: boolean;
+  needsCli: boolean;
+  packs: number;
+};
+
+const filterNames: FilterName[] = [
+  "bindingMode",
+  "plane",
+  "kind",
+  "transport",
+  "hasWrite",
+  "needsApproval",
+  "needsCli",
+];
+
+/** Whether a group passes filter `name` set to `value` (the query's own, or an option being counted). */
+function passes(group: FacetGroup, name: FilterName, value: string | boolean | undefined): boolean {
+  if (value === undefined || value === "") return true;
+  switch (name) {
+    case "bindingMode":
+      return group.bindingMode === value;
+    case "plane":
+      return group.plane === value;
+    case "kind":
+      return group.kind === value;
+    case "transport":
+      return group.transports.includes(value as string);
+    default:
+      return group[name] === value;
   }
-  const select = sql.join(
-    cells.map(
-      ([name, , cond], i) => sql`count(*) FILTER (WHERE ${others(name)} AND ${cond})::int AS ${sql.raw(`c${i}`)}`,
-    ),
-    sql`, `,
-  );
-  const result = await withWordsMatch(db, query.q, async (tx, m) => {
-    const statement = sql`SELECT ${select} FROM ${catalogPacks} WHERE ${m?.match ?? sql`true`}`;
-    return (await tx.execute<Record<string, number>>(statement)) as unknown as { rows: Record<string, number>[] };
-  });
-  const row = result.rows[0] ?? {};
-  const counts = Object.fromEntries(
-    ["bindingMode", "plane", "kind", "transport", "hasWrite", "needsApproval", "needsCli"].map((n) => [n, {}]),
-  ) as FacetCounts;
-  cells.forEach(([name, value], i) => {
-    counts[name][value] = Number(row[`c${i}`] ?? 0);
-  });
+}
+
+/**
+ * Each option counted under every other filter of the query but its own (what choosing it would leave), from
+ * the groups the query's words match. The same conditions as filterConditions in catalog-search.ts.
+ */
+export function countFacets(groups: FacetGroup[], query: SearchQuery, options: FacetOptions): FacetCounts {
+  const set: Record<FilterName, string | boolean | undefined> = {
+    bindingMode: query.bindingMode,
+    plane: query.plane,
+    kind: query.kind,
+    transport: query.transport,
+    hasWrite: query.hasWrite,
+    needsApproval: query.needsApproval,
+    needsCli: query.needsCli,
+  };
+  const cells: Record<FilterName, [string, string | boolean][]> = {
+    bindingMode: options.bindingMode.map((v) => [v, v]),
+    plane: options.plane.map((v) => [v, v]),
+    kind: options.kind.map((v) => [v, v]),
+    transport: options.transport.map((v) => [v, v]),
+    hasWrite: [],
+    needsApproval: [],
+    needsCli: [],
+  };
+  for (const name of ["hasWrite", "needsApproval", "needsCli"] as const)
+    cells[name] = [
+      ["yes", true],
+      ["no", false],
+    ];
+  const counts = Object.fromEntries(filterNames.map((n) => [n, {}])) as FacetCounts;
+  for (const name of filterNames) {
+    const others = groups.filter((g) => filterNames.every((o) => o === name || passes(g, o, set[o])));
+    for (const [label, value] of cells[name])
+      counts[name][label] = others.reduce((n, g) => (passes(g, name, value) ? n + g.packs : n), 0);
+  }
   return counts;
+}
+
+/** The groups of the packs a search's words match; without words, the groups the database keeps (no pack read). */
+export async function facetGroups(db: Db, query: SearchQuery): Promise<FacetGroup[]> {
+  const columns = sql`binding_mode AS "bindingMode", plane, kind, transports, has_write AS "hasWrite",
+    needs_approval AS "needsApproval", needs_cli AS "needsCli"`;
+  const rows = await withWordsMatch(db, query.q, async (tx, m) => {
+    const statement = m
+      ? sql`SELECT coalesce(binding_mode, '') AS "bindingMode", plane, kind, transports, has_write AS "hasWrite",
+          needs_approval AS "needsApproval", needs_cli AS "needsCli", count(*)::int AS packs
+        FROM ${catalogPacks} WHERE ${m.match} GROUP BY 1, 2, 3, 4, 5, 6, 7`
+      : sql`SELECT ${columns}, packs FROM catalog_facet_groups WHERE packs > 0`;
+    return (await tx.execute<FacetGroup>(statement)) as unknown as { rows: FacetGroup[] };
+  });
+  return rows.rows.map((g) => ({ ...g, packs: Number(g.packs) }));
+}
+
+export async function catalogFacets(db: Db, query: SearchQuery, options: FacetOptions): Promise<FacetCounts> {
+  return countFacets(await facetGroups(db, query), query, options);
 }

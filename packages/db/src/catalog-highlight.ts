@@ -32,7 +32,7 @@ function distance(a: string, b: string, limit: number): number {
 }
 
 /** How much of `word` a query word covers: its prefix, or (4+ letters) the whole word when one typo away. */
-function matchLength(word: string, query: string): number {
+export function typoReach(word: string, query: string): number {
   if (word.startsWith(query)) return query.length;
   if (query.length < 4) return 0;
   const limit = query.length >= 8 ? 2 : 1;
@@ -53,7 +53,7 @@ export function matchRanges(text: string, q: string): Range[] {
   const out: Range[] = [];
   for (const m of text.matchAll(/[\p{L}\p{N}_]+/gu)) {
     const token = m[0].toLowerCase();
-    const longest = Math.max(...words.map((w) => matchLength(token, w)));
+    const longest = Math.max(...words.map((w) => typoReach(token, w)));
     if (longest > 0) out.push([m.index, m.index + Math.min(longest, m[0].length)]);
   }
   return out;

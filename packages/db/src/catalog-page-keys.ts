@@ -48,16 +48,20 @@ export async function walkInOrder<T>(tx: Db, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The relevance key: 0 exact id, 1 name or id prefix, 2 a word of the name (these three are `inName`), 3 any word, then typos. */
+/**
+ * The relevance key: 0 exact id, 1 name or id prefix, 2 a word of the name (these three are `inName`), 3 any word;
+ * then typo matches: 4 when the id or name starts with one of the first word's alternatives ("ledgr": Ledger), else 5.
+ */
 export function relevanceTier(m: WordsMatch): SQL {
-  const prefix = `${m.text.replace(/[\\%_]/g, "\\$&")}%`;
+  const like = (word: string) => `${word.replace(/[\\%_]/g, "\\$&")}%`;
+  const startsWith = (p: string) => sql`(lower(${catalogPacks.name}) LIKE ${p} OR ${catalogPacks.id} LIKE ${p})`;
+  const prefix = like(m.text);
   const anyWord = m.typo ? sql`${catalogPacks.id} IN (SELECT id FROM ${catalogPacks} WHERE ${m.fullText})` : sql`true`;
-  // Typo-only rows: 4 plus how far from the words (0 to 200: the nearest word, then the whole id and name, so
-  // "ledgr" puts Ledger before Books ledger), closer guesses first, as an integer key.
+  const first = [m.words[0] ?? "", ...(m.alternatives[0] ?? [])].map((w) => startsWith(like(w)));
   return sql`(CASE WHEN ${inName(m)} THEN (CASE WHEN ${catalogPacks.id} = ${m.text} THEN 0
-      WHEN lower(${catalogPacks.name}) LIKE ${prefix} OR ${catalogPacks.id} LIKE ${prefix} THEN 1 ELSE 2 END)
+      WHEN ${startsWith(prefix)} THEN 1 ELSE 2 END)
     WHEN ${anyWord} THEN 3
-    ELSE 204 - round((word_similarity(${m.text}, search_key) + similarity(${m.text}, search_key)) * 100)::int END)`;
+    WHEN ${sql.join(first, sql` OR `)} THEN 4 ELSE 5 END)`;
 }
 
 const inName = (m: WordsMatch) => sql`${catalogPacks.searchName} @@ ${m.tsq}`;

@@ -54,6 +54,15 @@ describe.each(drivers)("the catalog at scale on %s", (_name, open) => {
     expect(first?.highlights.name.map(([s, e]) => first.name.slice(s, e))).toEqual(["Ledger"]);
   });
 
+  it.each([
+    ["invoce desk", "invoice-desk"],
+    ["ledger tols", "ledger-tools"],
+    ["bokks ledger", "books"],
+  ])("a typo in any word still finds the pack (%s: %s), ranked before packs that only share a word", async (q, id) => {
+    const got = await store.catalog.search({ q });
+    expect(got.items[0]?.id).toBe(id);
+  });
+
   it("ranks an exact id, then a name prefix, then a word of the name, then any word", async () => {
     const got = await store.catalog.search({ q: "ledger", pageSize: 100 });
     const ids = got.items.map((p) => p.id);

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type Cursor, decodeCursor, encodeCursor } from "./catalog-cursor.js";
 import { matchRanges, queryWords } from "./catalog-highlight.js";
 import { pageKeys, relevancePageKeys, relevanceTier, searchTuning, walkInOrder } from "./catalog-page-keys.js";
-import { suggestQuery } from "./catalog-suggest.js";
+import { suggestQuery, typoAlternatives } from "./catalog-suggest.js";
 import type { Db } from "./connect.js";
 import { catalogPacks } from "./schema.js";
 
@@ -82,10 +82,11 @@ function tsQuery(ts: string): SQL {
 export const typoBelow = 20;
 
 /**
- * What the words match: a prefix of a word anywhere; and when that finds under a page, also the id and name
- * within a typo or two (trigrams; 4+ letters). Decided on the words alone, so the search, its count, its pages
- * and its facet counts all read one set. A common word never pays for trigrams: for "ledger" in 9 of 10 packs,
- * matching `OR <%` made PostgreSQL re-read every matched row's out-of-line vector (ten times slower).
+ * What the words match: a prefix of a word anywhere; and when that finds under a page, also ids and names with a
+ * known word one or two letters off each typed one (4+ letters; the words of ids and names, found through their
+ * trigram index: catalog-suggest.ts). Decided on the words alone, so the search, its count, its pages and its
+ * facet counts all read one set. The typo match is a full-text one too (the id and name vector, kept in the row),
+ * so no row's trigrams are compared: `<%` over 100,000 packs rechecked every candidate ("ledgr": 400-500 ms).
  */
 export async function wordsMatch(db: Db, q: string | undefined) {
   const words = queryWords(q ?? "");
@@ -95,15 +96,19 @@ export async function wordsMatch(db: Db, q: string | undefined) {
   const fullText = sql`${catalogPacks.search} @@ ${tsq}`;
   // Three letters are too few to guess a typo from (and their trigrams are in nearly every key).
   let typo: SQL | undefined;
+  let alternatives: string[][] = [];
   if (text.length >= 4) {
     const few = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(sql`(SELECT 1 FROM ${catalogPacks} WHERE ${fullText} LIMIT ${typoBelow}) AS found`);
-    if (Number(few[0]?.n ?? 0) < typoBelow) typo = sql`${text} <% ${sql.raw("search_key")}`;
+    if (Number(few[0]?.n ?? 0) < typoBelow) alternatives = await typoAlternatives(db, words);
+    if (alternatives.some((a) => a.length)) {
+      // Words are letters, digits and _ (queryWords, and the words table's split): nothing for tsquery to parse.
+      const either = words.map((w, i) => `(${[w, ...(alternatives[i] ?? [])].map((a) => `${a}:*`).join(" | ")})`);
+      typo = sql`${catalogPacks.searchName} @@ to_tsquery('simple', ${either.join(" & ")})`;
+    }
   }
-  // The trigram test first: the index's candidates are rechecked, and a row it accepts then never has its
-  // out-of-line full-text vector read (the other order read ~6 pages of it per candidate: 8,000 pages for "ledgr").
-  return { words, text, tsq, typo, fullText, match: typo ? (or(typo, fullText) as SQL) : fullText };
+  return { words, text, tsq, typo, alternatives, fullText, match: typo ? (or(fullText, typo) as SQL) : fullText };
 }
 
 export type WordsMatch = NonNullable<Awaited<ReturnType<typeof wordsMatch>>>;
