@@ -58,10 +58,13 @@ class Atoms {
   private readonly runs = new Map<string, number>();
   /** The forms' runs by hash, for the text's lookups. */
   private readonly byHash = new Map<number, { run: string; atom: number }[]>();
-  /** Atom numbers of single characters by code unit (UNKNOWN where no form has one). */
-  private readonly units = new Int32Array(0x10000).fill(UNKNOWN);
-  /** Low 16 bits of the forms' run hashes: most of the text's runs are ruled out by one array read. */
-  private readonly maybeRun = new Uint8Array(0x10000);
+  /** Atom numbers of single ASCII characters by code unit (0 where no form has one: atoms start at 1). */
+  private readonly asciiUnits = new Int32Array(0x80);
+  /** The same for the other code units, which forms seldom hold. */
+  private readonly otherUnits = new Map<number, number>();
+  /** Low 12 bits of the forms' run hashes: most of the text's runs are ruled out by one array read. Small, since
+   * every lint makes one (a 64 KiB table cost a bulk import of small packs a tenth of its time). */
+  private readonly maybeRun = new Uint8Array(0x1000);
   private count = 1;
 
   /** The atoms of a form: its words joined by one space. Undefined for a form that can never show. */
@@ -83,13 +86,18 @@ class Atoms {
         if (!known) {
           const h = hashOf(run, 0, run.length);
           this.byHash.set(h, [...(this.byHash.get(h) ?? []), { run, atom }]);
-          this.maybeRun[h & 0xffff] = 1;
+          this.maybeRun[h & 0xfff] = 1;
         }
         atoms.push(atom);
         i = end;
       } else {
-        if (this.units[c] === UNKNOWN) this.units[c] = this.count++;
-        atoms.push(this.units[c] ?? UNKNOWN);
+        let atom = this.unit(c);
+        if (atom === UNKNOWN) {
+          atom = this.count++;
+          if (c < 0x80) this.asciiUnits[c] = atom;
+          else this.otherUnits.set(c, atom);
+        }
+        atoms.push(atom);
         i++;
       }
     }
@@ -109,7 +117,7 @@ class Atoms {
 
   /** The atom of the run text[start, end), or UNKNOWN when no form has it. */
   run(text: string, start: number, end: number, hash: number): number {
-    if (this.maybeRun[hash & 0xffff] === 0) return UNKNOWN;
+    if (this.maybeRun[hash & 0xfff] === 0) return UNKNOWN;
     const candidates = this.byHash.get(hash);
     if (candidates === undefined) return UNKNOWN;
     for (const { run, atom } of candidates) {
@@ -118,8 +126,10 @@ class Atoms {
     return UNKNOWN;
   }
 
+  /** The atom of a single character, or UNKNOWN when no form has it. */
   unit(c: number): number {
-    return this.units[c] ?? UNKNOWN;
+    const atom = c < 0x80 ? this.asciiUnits[c] : this.otherUnits.get(c);
+    return atom ? atom : UNKNOWN;
   }
 }
 
