@@ -69,7 +69,10 @@ describe("catalog.search at scale (issue 16)", () => {
     const pub = await caller.catalog.search({ bindingMode: "public" });
     expect(facets.bindingMode.public).toBe(pub.total);
     expect((facets.hasWrite.yes ?? 0) + (facets.hasWrite.no ?? 0)).toBe(examples.length);
-    expect((await caller.catalog.search({ q: "ledgre" })).suggestion).toBe("ledger");
+    // One letter off is found as it is typed; two off, past what search reads as a typo, is suggested.
+    expect((await caller.catalog.search({ q: "ledgre" })).items[0]?.id).toBe("ledger");
+    const far = await caller.catalog.search({ q: "ticekts" });
+    expect([far.total, far.suggestion]).toEqual([0, "tickets"]);
   });
 });
 
