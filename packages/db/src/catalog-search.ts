@@ -108,7 +108,8 @@ export async function wordsMatch(db: Db, q: string | undefined) {
       typo = sql`${catalogPacks.searchName} @@ to_tsquery('simple', ${either.join(" & ")})`;
     }
   }
-  return { words, text, tsq, typo, alternatives, fullText, match: typo ? (or(fullText, typo) as SQL) : fullText };
+  // The typo test first: its vector is in the row; a row it accepts never has the out-of-line one read.
+  return { words, text, tsq, typo, alternatives, fullText, match: typo ? (or(typo, fullText) as SQL) : fullText };
 }
 
 export type WordsMatch = NonNullable<Awaited<ReturnType<typeof wordsMatch>>>;
