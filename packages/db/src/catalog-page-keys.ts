@@ -48,28 +48,84 @@ export async function walkInOrder<T>(tx: Db, fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** `text` as a LIKE pattern for "starts with". */
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, "\\$&")}%`;
+
 /**
- * The relevance key: 0 exact id, 1 name or id prefix, 2 a word of the name (these three are `inName`), 3 any word;
- * then typo matches: 4 when the id or name starts with one of the first word's alternatives ("ledgr": Ledger), else 5.
+ * The name starts with `text`: a range of the name index (so a walk reads it in order) that is also a LIKE prefix.
+ * In a collation where the range and the prefix differ, a row only one of them holds is in the next tier both
+ * ways, so sorted and walked pages always agree.
+ */
+function nameStarts(text: string): SQL {
+  const name = sql`lower(${catalogPacks.name})`;
+  return sql`(${name} >= ${text} AND ${name} < ${`${text}\u{10ffff}`} AND ${name} LIKE ${likePrefix(text)})`;
+}
+
+/** The words with each typo replaced by its nearest known word ("ledgr tols": "ledger tools"). */
+const corrected = (m: WordsMatch) => m.words.map((w, i) => m.alternatives[i]?.[0] ?? w).join(" ");
+
+/** The words somewhere in the full text: read through the index into a set (no row's out-of-line vector read). */
+const inFullText = (m: WordsMatch) => sql`${catalogPacks.id} IN (SELECT id FROM ${catalogPacks} WHERE ${m.fullText})`;
+
+/**
+ * The relevance key: 0 exact id, 1 the name starts with the words, 2 a word of the id or name (these three are
+ * `inName`), 3 any word; then typo matches: 4 when the name starts with the corrected words ("ledgr": Ledger
+ * tools), else 5.
  */
 export function relevanceTier(m: WordsMatch): SQL {
-  const like = (word: string) => `${word.replace(/[\\%_]/g, "\\$&")}%`;
-  const startsWith = (p: string) => sql`(lower(${catalogPacks.name}) LIKE ${p} OR ${catalogPacks.id} LIKE ${p})`;
-  const prefix = like(m.text);
-  const anyWord = m.typo ? sql`${catalogPacks.id} IN (SELECT id FROM ${catalogPacks} WHERE ${m.fullText})` : sql`true`;
-  const first = [m.words[0] ?? "", ...(m.alternatives[0] ?? [])].map((w) => startsWith(like(w)));
+  const anyWord = m.typo ? inFullText(m) : sql`true`;
   return sql`(CASE WHEN ${inName(m)} THEN (CASE WHEN ${catalogPacks.id} = ${m.text} THEN 0
-      WHEN ${startsWith(prefix)} THEN 1 ELSE 2 END)
+      WHEN ${nameStarts(m.text)} THEN 1 ELSE 2 END)
     WHEN ${anyWord} THEN 3
-    WHEN ${sql.join(first, sql` OR `)} THEN 4 ELSE 5 END)`;
+    WHEN ${m.typo ? nameStarts(corrected(m)) : sql`false`} THEN 4 ELSE 5 END)`;
 }
 
 const inName = (m: WordsMatch) => sql`${catalogPacks.searchName} @@ ${m.tsq}`;
 
 /**
- * A relevance page over many matches (never with typos: they join only when the words match a few packs). Tiers
- * 0 to 2 (the words in the id or name: a few, from their own index) are sorted; tier 3 (the words elsewhere: most)
- * is read in name order from the name index, from the cursor on. Two statements, since each wants its own plan.
+ * Consecutive tiers of a relevance page read one way: `sorted` by the tier key (a few rows, from the GIN indexes),
+ * or one tier walked in name order from the name index (many rows; the walk stops at the page).
+ */
+interface Segment {
+  tiers: [number, number];
+  filter: SQL;
+  sorted: boolean;
+}
+
+/** The tiers of a relevance page over many matches, each read the cheaper way for its size. */
+async function segments(read: PageRead, m: WordsMatch): Promise<Segment[]> {
+  const walk = (tier: number, filter: SQL): Segment => ({ tiers: [tier, tier], filter, sorted: false });
+  if (m.typo) {
+    // The words as typed match under 20 packs (tiers 0-3, sorted); then names starting with the corrected words.
+    const typed = inFullText(m);
+    const starts = nameStarts(corrected(m));
+    return [
+      { tiers: [0, 3], filter: typed, sorted: true },
+      walk(4, and(not(typed), starts) as SQL),
+      walk(5, and(not(typed), not(starts)) as SQL),
+    ];
+  }
+  const named = inName(m);
+  const few = await read.tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(
+      sql`(SELECT 1 FROM ${catalogPacks} WHERE ${and(read.filter, named)} LIMIT ${searchTuning.denseFrom + 1}) AS n`,
+    );
+  if (Number(few[0]?.n ?? 0) <= searchTuning.denseFrom)
+    return [{ tiers: [0, 2], filter: named, sorted: true }, walk(3, not(named))];
+  // The words in many ids and names ("l" as it is typed): the exact id, then the name range, then the rest.
+  const exactId = sql`${catalogPacks.id} = ${m.text}`;
+  return [
+    { tiers: [0, 0], filter: and(named, exactId) as SQL, sorted: true },
+    walk(1, and(named, not(exactId), nameStarts(m.text)) as SQL),
+    walk(2, and(named, not(exactId), not(nameStarts(m.text))) as SQL),
+    walk(3, not(named)),
+  ];
+}
+
+/**
+ * A relevance page over many matches: its segments in order (backwards for a `prev` cursor), from the cursor's
+ * tier on, each read up to what the page still needs. One statement a segment, since each wants its own plan.
  */
 export async function relevancePageKeys(
   read: PageRead,
@@ -78,27 +134,31 @@ export async function relevancePageKeys(
   forward: boolean,
 ): Promise<KeyRow[]> {
   const [name, id] = [sql`lower(${catalogPacks.name})`, sql`${catalogPacks.id}`];
-  const tier = cursor ? Number(cursor.k[0]) : forward ? -1 : 4;
+  const tier = cursor ? Number(cursor.k[0]) : forward ? -1 : 6;
   const cmp = sql.raw(forward ? ">" : "<");
   const at = (i: number) => sql`${String(cursor?.k[i] ?? "")}::text`;
-  // The rows named: the cursor's full key decides (tier 3's cursor is past or before all of them).
-  const named = (): Promise<KeyRow[]> => {
-    if (forward ? tier >= 3 : tier <= 0) return Promise.resolve([]);
-    const after = cursor
-      ? sql`(${relevanceTier(m)}, ${name}, ${id}) ${cmp} (${tier}::int, ${at(1)}, ${at(2)})`
-      : undefined;
-    return pageKeys({ ...read, filter: and(read.filter, inName(m)) }, after);
-  };
-  // The rest, in name order: all of them when the cursor is in an earlier tier, from the cursor in tier 3.
-  const rest = (): Promise<KeyRow[]> => {
-    if (forward ? tier > 3 : tier < 3) return Promise.resolve([]);
-    const after = tier === 3 ? sql`(${name}, ${id}) ${cmp} (${at(1)}, ${at(2)})` : undefined;
-    const order = [name, id].map((k) => (forward ? asc(k) : desc(k)));
-    return walkInOrder(read.tx, () =>
-      pageKeys({ ...read, filter: and(read.filter, not(inName(m))), order }, after, [sql`3`, name, id]),
+  const all = await segments(read, m);
+  const rows: KeyRow[] = [];
+  for (const seg of forward ? all : [...all].reverse()) {
+    const [lo, hi] = seg.tiers;
+    if (forward ? hi < tier : lo > tier) continue;
+    const key = seg.sorted ? relevanceTier(m) : sql.raw(String(lo));
+    // Inside the cursor's tier: from the cursor's key on. A walked tier's key is its name and id alone.
+    const inside = cursor !== undefined && tier >= lo && tier <= hi;
+    const after = !inside
+      ? undefined
+      : seg.sorted
+        ? sql`(${key}, ${name}, ${id}) ${cmp} (${tier}::int, ${at(1)}, ${at(2)})`
+        : sql`(${name}, ${id}) ${cmp} (${at(1)}, ${at(2)})`;
+    const order = (seg.sorted ? [key, name, id] : [name, id]).map((k) => (forward ? asc(k) : desc(k)));
+    const part = { ...read, filter: and(read.filter, seg.filter), order, limit: read.limit - rows.length };
+    const keys = [key, name, id];
+    rows.push(
+      ...(seg.sorted
+        ? await pageKeys(part, after, keys)
+        : await walkInOrder(read.tx, () => pageKeys(part, after, keys))),
     );
-  };
-  const [one, two] = forward ? [named, rest] : [rest, named];
-  const rows = await one();
-  return rows.length >= read.limit ? rows : [...rows, ...(await two())].slice(0, read.limit);
+    if (rows.length >= read.limit) break;
+  }
+  return rows;
 }

@@ -183,7 +183,7 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
           ? await pageKeys(read, after)
           : sort !== "relevance"
             ? await walkInOrder(tx, () => pageKeys(read, after))
-            : !m.typo && !offset
+            : !offset
               ? await relevancePageKeys(read, m, cursor, forward)
               : await pageKeys(read, after);
     const byId = new Map(
