@@ -115,6 +115,7 @@ describe.each(connections)("the facet groups on %s", (_name, open) => {
     { q: "list", needsCli: false },
   ])("count each option as a search with it chosen totals (%o)", async (query) => {
     const facets = await catalogFacets(conn.db, query, options);
+    if (!facets) throw new Error("no facet counts for a small catalog");
     for (const mode of options.bindingMode)
       expect(facets.bindingMode[mode]).toBe((await searchCatalog(conn.db, { ...query, bindingMode: mode })).total);
     for (const t of options.transport)
@@ -129,6 +130,6 @@ describe.each(connections)("the facet groups on %s", (_name, open) => {
       );
     }
     // Without words the groups come from the kept table; with words, from the packs matched.
-    expect((await facetGroups(conn.db, query)).length).toBeGreaterThan(0);
+    expect((await facetGroups(conn.db, query))?.length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 // Facet counts: for each filter option, how many packs the search would leave with that option chosen.
 import { sql } from "drizzle-orm";
-import { type FilterName, type SearchQuery, withWordsMatch } from "./catalog-search.js";
+import { type FilterName, type SearchQuery, totalLimit, withWordsMatch } from "./catalog-search.js";
 import type { Db } from "./connect.js";
 import { catalogPacks } from "./schema.js";
 
@@ -90,21 +90,30 @@ export function countFacets(groups: FacetGroup[], query: SearchQuery, options: F
   return counts;
 }
 
-/** The groups of the packs a search's words match; without words, the groups the database keeps (no pack read). */
-export async function facetGroups(db: Db, query: SearchQuery): Promise<FacetGroup[]> {
-  const columns = sql`binding_mode AS "bindingMode", plane, kind, transports, has_write AS "hasWrite",
-    needs_approval AS "needsApproval", needs_cli AS "needsCli"`;
+/**
+ * The groups of the packs a search's words match; without words, the groups the database keeps (no pack read).
+ * Null when the words match more packs than totals count exactly ("10,000+": a letter or two as they are typed):
+ * counting all of them would read most of the catalog, so their options show no counts, as the total shows none.
+ */
+export async function facetGroups(db: Db, query: SearchQuery): Promise<FacetGroup[] | null> {
   const rows = await withWordsMatch(db, query.q, async (tx, m) => {
     const statement = m
-      ? sql`SELECT coalesce(binding_mode, '') AS "bindingMode", plane, kind, transports, has_write AS "hasWrite",
+      ? sql`SELECT binding_mode AS "bindingMode", plane, kind, transports, has_write AS "hasWrite",
           needs_approval AS "needsApproval", needs_cli AS "needsCli", count(*)::int AS packs
-        FROM ${catalogPacks} WHERE ${m.match} GROUP BY 1, 2, 3, 4, 5, 6, 7`
-      : sql`SELECT ${columns}, packs FROM catalog_facet_groups WHERE packs > 0`;
+        FROM (SELECT coalesce(binding_mode, '') AS binding_mode, plane, kind, transports, has_write, needs_approval,
+            needs_cli FROM ${catalogPacks} WHERE ${m.match} LIMIT ${totalLimit + 1}) AS matched
+        GROUP BY 1, 2, 3, 4, 5, 6, 7`
+      : sql`SELECT binding_mode AS "bindingMode", plane, kind, transports, has_write AS "hasWrite",
+          needs_approval AS "needsApproval", needs_cli AS "needsCli", packs
+        FROM catalog_facet_groups WHERE packs > 0`;
     return (await tx.execute<FacetGroup>(statement)) as unknown as { rows: FacetGroup[] };
   });
-  return rows.rows.map((g) => ({ ...g, packs: Number(g.packs) }));
+  const groups = rows.rows.map((g) => ({ ...g, packs: Number(g.packs) }));
+  return query.q && groups.reduce((n, g) => n + g.packs, 0) > totalLimit ? null : groups;
 }
 
-export async function catalogFacets(db: Db, query: SearchQuery, options: FacetOptions): Promise<FacetCounts> {
-  return countFacets(await facetGroups(db, query), query, options);
+/** Each option's count, or null past the exact totals (see facetGroups). */
+export async function catalogFacets(db: Db, query: SearchQuery, options: FacetOptions): Promise<FacetCounts | null> {
+  const groups = await facetGroups(db, query);
+  return groups && countFacets(groups, query, options);
 }

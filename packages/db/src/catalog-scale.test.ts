@@ -3,6 +3,7 @@
 import { catalogPack } from "@packstudio/core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedPack } from "../bench/generated-catalog.js";
+import { catalogFacets } from "./catalog-facets.js";
 import { searchTuning } from "./catalog-page-keys.js";
 import { type SearchQuery, searchCatalog } from "./catalog-search.js";
 import { type Connection, connect } from "./connect.js";
@@ -148,6 +149,7 @@ describe.each(drivers)("the catalog at scale on %s", (_name, open) => {
   it("counts each filter option as choosing it would leave the search", async () => {
     const query: SearchQuery = { q: "list", hasWrite: true };
     const facets = await store.catalog.facets(query, options);
+    if (!facets) throw new Error("no facet counts for a small catalog");
     for (const mode of options.bindingMode)
       expect(facets.bindingMode[mode]).toBe((await store.catalog.search({ ...query, bindingMode: mode })).total);
     expect(facets.hasWrite.no).toBe((await store.catalog.search({ ...query, hasWrite: false })).total);
@@ -171,7 +173,11 @@ describe.each(connections)("totals on %s", (_name, open) => {
     await insert(1, 10_000);
     const exact = await searchCatalog(conn.db, { q: "pack" });
     expect([exact.total, exact.totalExact]).toEqual([10_000, true]);
+    // Facet counts are exact as far as totals are, and absent past them (never a count of most of the catalog).
+    expect((await catalogFacets(conn.db, { q: "pack" }, options))?.kind.wrap).toBe(10_000);
     await insert(10_001, 10_001);
+    expect(await catalogFacets(conn.db, { q: "pack" }, options)).toBeNull();
+    expect((await catalogFacets(conn.db, {}, options))?.kind.wrap).toBe(10_001);
     const capped = await searchCatalog(conn.db, {});
     expect([capped.total, capped.totalExact]).toEqual([10_000, false]);
     const deep = await searchCatalog(conn.db, { cursor: capped.next ?? "" });

@@ -7,4 +7,6 @@ type Outputs = inferRouterOutputs<AppRouter>["catalog"];
 export type CatalogResults = Outputs["search"];
 export type CatalogItem = CatalogResults["items"][number];
 export type CatalogPack = Outputs["get"];
+/** Facet counts, or null when the words match past the exact totals (no counts shown, as the total shows none). */
 export type CatalogFacets = Outputs["facets"];
+export type FacetName = keyof NonNullable<CatalogFacets>;

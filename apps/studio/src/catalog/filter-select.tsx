@@ -1,7 +1,7 @@
 "use client";
 // A filter of the catalog's form, each option with how many packs it would leave (the typed search's, while typing).
 import styles from "./catalog.module.css";
-import type { CatalogFacets } from "./catalog-types";
+import type { FacetName } from "./catalog-types";
 import { useLiveAnswer } from "./live-search";
 
 interface SelectProps {
@@ -14,12 +14,12 @@ interface SelectProps {
   /** How many packs each option would leave (facet counts); none for the sort. */
   counts?: Record<string, number> | undefined;
   /** Which facet the counts are: while typing, the typed search's counts of it are shown. */
-  facet?: keyof CatalogFacets | undefined;
+  facet?: FacetName | undefined;
 }
 
 export function Select({ name, label, value, options, any = "Any", testId, counts: served, facet }: SelectProps) {
   const live = useLiveAnswer();
-  const counts = live && facet ? live.facets[facet] : served;
+  const counts = live && facet ? live.facets?.[facet] : served;
   return (
     <label className={styles.filter}>
       {label}

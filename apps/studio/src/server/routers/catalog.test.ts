@@ -66,6 +66,7 @@ describe("catalog.search at scale (issue 16)", () => {
 
   it("counts each filter option; suggests a word when nothing matches", async () => {
     const facets = await caller.catalog.facets({});
+    if (!facets) throw new Error("no facet counts without words");
     const pub = await caller.catalog.search({ bindingMode: "public" });
     expect(facets.bindingMode.public).toBe(pub.total);
     expect((facets.hasWrite.yes ?? 0) + (facets.hasWrite.no ?? 0)).toBe(examples.length);
