@@ -8,6 +8,7 @@ import pg from "pg";
 import {
   catalogFacets,
   catalogFacts,
+  catalogSize,
   publishPack,
   type SearchQuery,
   searchCatalog,
@@ -19,6 +20,9 @@ import { migrate } from "../src/migrate.js";
 import { generatedPack, nouns, random } from "./generated-catalog.js";
 
 const PACKS = Number(process.env.BENCH_PACKS ?? 10_000);
+/** BENCH_KEEP=1: keep the loaded catalogs (a PGlite folder in the temp folder, a PostgreSQL database named for the
+ * size) and search them again on the next run instead of loading anew: for measuring a change to search alone. */
+const keep = process.env.BENCH_KEEP === "1";
 const SEARCHES = 240;
 const TARGET_P95_MS = 30;
 const TARGET_MAX_MS = 100;
@@ -178,18 +182,21 @@ async function checkBulkRows(packs: Record<string, string>[]): Promise<void> {
   if (bulk !== published) throw new Error("The bulk loader writes different rows from publishPack.");
 }
 
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `packstudio_bench_${process.pid}_${Date.now()}`;
+/** A database of its own in the server of `url`; a `kept` one is made once and never dropped. */
+async function freshPostgres(url: string, kept?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = kept ?? `packstudio_bench_${process.pid}_${Date.now()}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query(sql);
     await client.end();
   };
-  await admin(`CREATE DATABASE ${name}`);
+  if (kept)
+    await admin(`CREATE DATABASE ${name}`).catch(() => undefined); // there already: kept from a run before
+  else await admin(`CREATE DATABASE ${name}`);
   const u = new URL(url);
   u.pathname = `/${name}`;
-  return { url: u.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name}`) };
+  return { url: u.toString(), drop: async () => (kept ? undefined : admin(`DROP DATABASE IF EXISTS ${name}`)) };
 }
 
 type DriverFigures = Awaited<ReturnType<typeof measure>> & { driver: string; loadSeconds: number };
@@ -199,10 +206,12 @@ async function run(driver: string, conn: Connection, packs: Record<string, strin
   await migrate(conn);
   const t0 = performance.now();
   const now = Date.now();
-  await bulkLoad(conn.db, packs, (i) => new Date(now - i * 60_000));
+  // A kept catalog (BENCH_KEEP) that already holds the packs is searched as it is: no load, no load time.
+  const loaded = keep && (await catalogSize(conn.db)) === packs.length;
+  if (!loaded) await bulkLoad(conn.db, packs, (i) => new Date(now - i * 60_000));
   // PostgreSQL's autovacuum gathers statistics after such growth; PGlite runs none, so it searches without.
   if (conn.driver === "postgres") await conn.session((s) => s.exec("ANALYZE"));
-  const loadMs = performance.now() - t0;
+  const loadMs = loaded ? Number.NaN : performance.now() - t0;
   const publicCount = packs.filter((f) => catalogFacts(f).bindingMode === "public").length;
   console.log(`${driver.padEnd(11)} loaded in ${(loadMs / 1000).toFixed(1)} s`);
   const got = await searchCatalog(conn.db, { bindingMode: "public" });
@@ -235,17 +244,17 @@ async function main() {
   const packs = Array.from({ length: PACKS }, (_, i) => generatedPack(i + 1));
   await checkBulkRows(packs.slice(0, 5));
   const drivers: DriverFigures[] = [];
-  const dir = mkdtempSync(join(tmpdir(), "packstudio-bench-"));
+  const dir = keep ? join(tmpdir(), `packstudio-bench-${PACKS}`) : mkdtempSync(join(tmpdir(), "packstudio-bench-"));
   try {
     const lite = await connect({ dataDir: dir });
     drivers.push(await run("PGlite", lite, packs));
     await lite.close();
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!keep) rmSync(dir, { recursive: true, force: true });
   }
   const url = process.env.PACKSTUDIO_BENCH_DATABASE_URL || process.env.PACKSTUDIO_TEST_DATABASE_URL;
   if (url) {
-    const db = await freshPostgres(url);
+    const db = await freshPostgres(url, keep ? `packstudio_bench_${PACKS}` : undefined);
     try {
       const conn = await connect({ databaseUrl: db.url });
       drivers.push(await run("PostgreSQL", conn, packs));

@@ -14,7 +14,10 @@ export const searchTuning = { denseFrom: 1000 };
 
 export interface PageRead {
   tx: Db;
+  /** The words' match and the filters. */
   filter: SQL | undefined;
+  /** The filters alone. */
+  other: SQL | undefined;
   keys: SQL[];
   order: SQL[];
   limit: number;
@@ -106,10 +109,12 @@ async function segments(read: PageRead, m: WordsMatch): Promise<Segment[]> {
     ];
   }
   const named = inName(m);
+  // How many ids and names hold the words (under the filters; the vector in the row, its own small index): at most
+  // the rows of tiers 0-2, so few here means sorting them is cheap.
   const few = await read.tx
     .select({ n: sql<number>`count(*)::int` })
     .from(
-      sql`(SELECT 1 FROM ${catalogPacks} WHERE ${and(read.filter, named)} LIMIT ${searchTuning.denseFrom + 1}) AS n`,
+      sql`(SELECT 1 FROM ${catalogPacks} WHERE ${and(read.other, named)} LIMIT ${searchTuning.denseFrom + 1}) AS n`,
     );
   if (Number(few[0]?.n ?? 0) <= searchTuning.denseFrom)
     return [{ tiers: [0, 2], filter: named, sorted: true }, walk(3, not(named))];

@@ -88,7 +88,7 @@ export const typoBelow = 20;
  * facet counts all read one set. The typo match is a full-text one too (the id and name vector, kept in the row),
  * so no row's trigrams are compared: `<%` over 100,000 packs rechecked every candidate ("ledgr": 400-500 ms).
  */
-export async function wordsMatch(db: Db, q: string | undefined) {
+export async function wordsMatch(db: Db, q: string | undefined, countUpTo = typoBelow) {
   const words = queryWords(q ?? "");
   if (!words.length) return undefined;
   const tsq = tsQuery(words.map((w) => `${w}:*`).join(" & "));
@@ -97,11 +97,15 @@ export async function wordsMatch(db: Db, q: string | undefined) {
   // Three letters are too few to guess a typo from (and their trigrams are in nearly every key).
   let typo: SQL | undefined;
   let alternatives: string[][] = [];
+  // How many packs the words as typed match, counted up to `countUpTo` (a search without filters counts its
+  // total here: one bitmap of a common word built once, not twice).
+  let typedCount: number | undefined;
   if (text.length >= 4) {
-    const few = await db
+    const found = await db
       .select({ n: sql<number>`count(*)::int` })
-      .from(sql`(SELECT 1 FROM ${catalogPacks} WHERE ${fullText} LIMIT ${typoBelow}) AS found`);
-    if (Number(few[0]?.n ?? 0) < typoBelow) alternatives = await typoAlternatives(db, words);
+      .from(sql`(SELECT 1 FROM ${catalogPacks} WHERE ${fullText} LIMIT ${Math.max(countUpTo, typoBelow)}) AS found`);
+    typedCount = Number(found[0]?.n ?? 0);
+    if (typedCount < typoBelow) alternatives = await typoAlternatives(db, words);
     if (alternatives.some((a) => a.length)) {
       // Words are letters, digits and _ (queryWords, and the words table's split): nothing for tsquery to parse.
       const either = words.map((w, i) => `(${[w, ...(alternatives[i] ?? [])].map((a) => `${a}:*`).join(" | ")})`);
@@ -109,7 +113,8 @@ export async function wordsMatch(db: Db, q: string | undefined) {
     }
   }
   // The typo test first: its vector is in the row; a row it accepts never has the out-of-line one read.
-  return { words, text, tsq, typo, alternatives, fullText, match: typo ? (or(typo, fullText) as SQL) : fullText };
+  const match = typo ? (or(typo, fullText) as SQL) : fullText;
+  return { words, text, tsq, typo, alternatives, fullText, match, typedCount };
 }
 
 export type WordsMatch = NonNullable<Awaited<ReturnType<typeof wordsMatch>>>;
@@ -123,13 +128,14 @@ export async function withWordsMatch<T>(
   db: Db,
   q: string | undefined,
   fn: (tx: Db, m: WordsMatch | undefined) => Promise<T>,
+  countUpTo = typoBelow,
 ): Promise<T> {
   if (!queryWords(q ?? "").length) return fn(db, undefined);
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
     );
-    return fn(tx, await wordsMatch(tx, q));
+    return fn(tx, await wordsMatch(tx, q, countUpTo));
   });
 }
 
@@ -150,100 +156,117 @@ function sortKey(sort: Cursor["s"], m: WordsMatch | undefined): { keys: SQL[]; c
 export async function searchCatalog(db: Db, query: SearchQuery) {
   const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100);
   const page = Math.max(query.page ?? 1, 1);
-  return withWordsMatch(db, query.q, async (tx, m) => {
-    const sort: Cursor["s"] = !m && (query.sort ?? "relevance") === "relevance" ? "name" : (query.sort ?? "relevance");
-    const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
-    const { keys, casts, dir } = sortKey(sort, m);
-    const filter = and(...(m ? [m.match] : []), ...filterConditions(query).map(([, c]) => c));
-    // Before a cursor: the rows just ahead of it, read backwards, then turned round.
-    const backwards = cursor?.d === "b";
-    const forward = (dir === "asc") !== backwards;
-    const after = cursor
-      ? sql`(${sql.join(keys, sql`, `)}) ${sql.raw(forward ? ">" : "<")} (${sql.join(
-          cursor.k.map((v, i) => sql`${String(v)}::${sql.raw(casts[i] ?? "text")}`),
-          sql`, `,
-        )})`
-      : undefined;
-    const order = keys.map((k) => (forward ? asc(k) : desc(k)));
-    const offset = cursor ? 0 : (page - 1) * pageSize;
+  // Without filters, the words' own count is the total (wordsMatch counts it as far as totals go).
+  const filtered = filterConditions(query).length > 0;
+  return withWordsMatch(
+    db,
+    query.q,
+    async (tx, m) => {
+      const sort: Cursor["s"] =
+        !m && (query.sort ?? "relevance") === "relevance" ? "name" : (query.sort ?? "relevance");
+      const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+      const { keys, casts, dir } = sortKey(sort, m);
+      // The filters first: a cheap in-row test before the words' (whose vector a walked row may hold out of line).
+      const other = and(...filterConditions(query).map(([, c]) => c));
+      const filter = and(other, ...(m ? [m.match] : []));
+      // Before a cursor: the rows just ahead of it, read backwards, then turned round.
+      const backwards = cursor?.d === "b";
+      const forward = (dir === "asc") !== backwards;
+      const after = cursor
+        ? sql`(${sql.join(keys, sql`, `)}) ${sql.raw(forward ? ">" : "<")} (${sql.join(
+            cursor.k.map((v, i) => sql`${String(v)}::${sql.raw(casts[i] ?? "text")}`),
+            sql`, `,
+          )})`
+        : undefined;
+      const order = keys.map((k) => (forward ? asc(k) : desc(k)));
+      const offset = cursor ? 0 : (page - 1) * pageSize;
 
-    const counted = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sql`(SELECT 1 FROM ${catalogPacks} WHERE ${filter ?? sql`true`} LIMIT ${totalLimit + 1}) AS found`);
-    const count = Number(counted[0]?.n ?? 0);
-    const read = { tx, filter, keys, order, limit: pageSize + 1, offset };
-    // The page's sort keys first (short in-row columns), then the columns of its rows alone. Many matches (a
-    // common word): the sort's index is walked in order, up to the page; few: the matches are sorted.
-    const dense = m !== undefined && count > searchTuning.denseFrom;
-    // A page past the last (an old OFFSET link): nothing to read, and a walk would read the whole index for it.
-    const keyed =
-      offset >= count && count <= totalLimit
-        ? []
-        : !dense
-          ? await pageKeys(read, after)
-          : sort !== "relevance"
-            ? await walkInOrder(tx, () => pageKeys(read, after))
-            : !offset
-              ? await relevancePageKeys(read, m, cursor, forward)
-              : await pageKeys(read, after);
-    const byId = new Map(
-      keyed.length
-        ? (
-            await tx
-              .select(columns)
-              .from(catalogPacks)
-              .where(
-                inArray(
-                  catalogPacks.id,
-                  keyed.map((r) => r.id),
-                ),
-              )
-          ).map((r) => [r.id, r])
-        : [],
-    );
-    const rows = keyed.flatMap((k) => {
-      const row = byId.get(k.id);
-      return row ? [{ ...k, ...row }] : [];
-    });
-
-    const more = rows.length > pageSize;
-    const pageRows = rows.slice(0, pageSize);
-    if (backwards) pageRows.reverse();
-    const keyOf = (row: Record<string, unknown> | undefined): Cursor["k"] =>
-      keys.map((_, i) => {
-        const v = String(row?.[`k${i}`] ?? "");
-        return casts[i] === "int" ? Number(v) : v;
+      const counted =
+        m && !m.typo && !filtered && m.typedCount !== undefined
+          ? m.typedCount
+          : (
+              await tx
+                .select({ n: sql<number>`count(*)::int` })
+                .from(
+                  sql`(SELECT 1 FROM ${catalogPacks} WHERE ${filter ?? sql`true`} LIMIT ${totalLimit + 1}) AS found`,
+                )
+            )[0]?.n;
+      const count = Number(counted ?? 0);
+      const read = { tx, filter, other, keys, order, limit: pageSize + 1, offset };
+      // The page's sort keys first (short in-row columns), then the columns of its rows alone. Many matches (a
+      // common word): the sort's index is walked in order, up to the page; few: the matches are sorted.
+      const dense = m !== undefined && count > searchTuning.denseFrom;
+      // A page past the last (an old OFFSET link): nothing to read, and a walk would read the whole index for it.
+      const keyed =
+        offset >= count && count <= totalLimit
+          ? []
+          : !dense
+            ? await pageKeys(read, after)
+            : sort !== "relevance"
+              ? await walkInOrder(tx, () => pageKeys(read, after))
+              : !offset
+                ? await relevancePageKeys(read, m, cursor, forward)
+                : await pageKeys(read, after);
+      const byId = new Map(
+        keyed.length
+          ? (
+              await tx
+                .select(columns)
+                .from(catalogPacks)
+                .where(
+                  inArray(
+                    catalogPacks.id,
+                    keyed.map((r) => r.id),
+                  ),
+                )
+            ).map((r) => [r.id, r])
+          : [],
+      );
+      const rows = keyed.flatMap((k) => {
+        const row = byId.get(k.id);
+        return row ? [{ ...k, ...row }] : [];
       });
-    const edge = (d: "a" | "b", row: Record<string, unknown> | undefined) =>
-      row ? encodeCursor({ s: sort, d, k: keyOf(row) }) : null;
-    const first = pageRows[0];
-    const last = pageRows[pageRows.length - 1];
-    const next = backwards ? edge("a", last) : more ? edge("a", last) : null;
-    const prev = backwards ? (more ? edge("b", first) : null) : cursor || page > 1 ? edge("b", first) : null;
-    const items = pageRows.map((row) => {
-      const { k0: _0, k1: _1, k2: _2, ...item } = row as typeof row & Record<`k${number}`, unknown>;
+
+      const more = rows.length > pageSize;
+      const pageRows = rows.slice(0, pageSize);
+      if (backwards) pageRows.reverse();
+      const keyOf = (row: Record<string, unknown> | undefined): Cursor["k"] =>
+        keys.map((_, i) => {
+          const v = String(row?.[`k${i}`] ?? "");
+          return casts[i] === "int" ? Number(v) : v;
+        });
+      const edge = (d: "a" | "b", row: Record<string, unknown> | undefined) =>
+        row ? encodeCursor({ s: sort, d, k: keyOf(row) }) : null;
+      const first = pageRows[0];
+      const last = pageRows[pageRows.length - 1];
+      const next = backwards ? edge("a", last) : more ? edge("a", last) : null;
+      const prev = backwards ? (more ? edge("b", first) : null) : cursor || page > 1 ? edge("b", first) : null;
+      const items = pageRows.map((row) => {
+        const { k0: _0, k1: _1, k2: _2, ...item } = row as typeof row & Record<`k${number}`, unknown>;
+        return {
+          ...item,
+          highlights: {
+            name: matchRanges(item.name, query.q ?? ""),
+            id: matchRanges(item.id, query.q ?? ""),
+            summary: matchRanges(item.summary, query.q ?? ""),
+            description: matchRanges(item.description, query.q ?? ""),
+          },
+        };
+      });
+      // Nothing found for the words: the nearest known words, from the trigram index of ids and names.
+      const suggestion = m && count === 0 ? await suggestQuery(tx, m.words) : null;
       return {
-        ...item,
-        highlights: {
-          name: matchRanges(item.name, query.q ?? ""),
-          id: matchRanges(item.id, query.q ?? ""),
-          summary: matchRanges(item.summary, query.q ?? ""),
-          description: matchRanges(item.description, query.q ?? ""),
-        },
+        items,
+        suggestion,
+        total: Math.min(count, totalLimit),
+        totalExact: count <= totalLimit,
+        page,
+        pageSize,
+        sort,
+        next,
+        prev,
       };
-    });
-    // Nothing found for the words: the nearest known words, from the trigram index of ids and names.
-    const suggestion = m && count === 0 ? await suggestQuery(tx, m.words) : null;
-    return {
-      items,
-      suggestion,
-      total: Math.min(count, totalLimit),
-      totalExact: count <= totalLimit,
-      page,
-      pageSize,
-      sort,
-      next,
-      prev,
-    };
-  });
+    },
+    filtered ? typoBelow : totalLimit + 1,
+  );
 }
