@@ -67,8 +67,14 @@ function nameStarts(text: string): SQL {
 /** The words with each typo replaced by its nearest known word ("ledgr tols": "ledger tools"). */
 const corrected = (m: WordsMatch) => m.words.map((w, i) => m.alternatives[i]?.[0] ?? w).join(" ");
 
-/** The words somewhere in the full text: read through the index into a set (no row's out-of-line vector read). */
-const inFullText = (m: WordsMatch) => sql`${catalogPacks.id} IN (SELECT id FROM ${catalogPacks} WHERE ${m.fullText})`;
+/** The words as typed somewhere in the full text (a typo search: under 20 packs, listed by id in wordsMatch). */
+const inFullText = (m: WordsMatch) =>
+  m.typedIds.length
+    ? sql`${catalogPacks.id} IN (${sql.join(
+        m.typedIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql`false`;
 
 /**
  * The relevance key: 0 exact id, 1 the name starts with the words, 2 a word of the id or name (these three are

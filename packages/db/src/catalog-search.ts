@@ -88,7 +88,8 @@ export const typoBelow = 20;
  * facet counts all read one set. The typo match is a full-text one too (the id and name vector, kept in the row),
  * so no row's trigrams are compared: `<%` over 100,000 packs rechecked every candidate ("ledgr": 400-500 ms).
  */
-export async function wordsMatch(db: Db, q: string | undefined, countUpTo = typoBelow) {
+export async function wordsMatch(db: Db, q: string | undefined, counting: Counting = {}) {
+  const countUpTo = Math.max(counting.upTo ?? typoBelow, typoBelow);
   const words = queryWords(q ?? "");
   if (!words.length) return undefined;
   const tsq = tsQuery(words.map((w) => `${w}:*`).join(" & "));
@@ -97,15 +98,22 @@ export async function wordsMatch(db: Db, q: string | undefined, countUpTo = typo
   // Three letters are too few to guess a typo from (and their trigrams are in nearly every key).
   let typo: SQL | undefined;
   let alternatives: string[][] = [];
-  // How many packs the words as typed match, counted up to `countUpTo` (a search without filters counts its
-  // total here: one bitmap of a common word built once, not twice).
+  // How many packs the words as typed match under the search's filters, up to `countUpTo`: the search's total
+  // when no typo joins (one bitmap of a common word built once, not twice). Typos are decided on the words alone:
+  // a count of 20 under the filters already rules them out; under that, the words are counted without them.
   let typedCount: number | undefined;
   if (text.length >= 4) {
-    const found = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sql`(SELECT 1 FROM ${catalogPacks} WHERE ${fullText} LIMIT ${Math.max(countUpTo, typoBelow)}) AS found`);
-    typedCount = Number(found[0]?.n ?? 0);
-    if (typedCount < typoBelow) alternatives = await typoAlternatives(db, words);
+    const count = async (where: SQL, limit: number) =>
+      Number(
+        (
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(sql`(SELECT 1 FROM ${catalogPacks} WHERE ${where} LIMIT ${limit}) AS found`)
+        )[0]?.n ?? 0,
+      );
+    typedCount = await count(and(counting.filters, fullText) as SQL, countUpTo);
+    const alone = typedCount >= typoBelow || !counting.filters ? typedCount : await count(fullText, typoBelow);
+    if (alone < typoBelow) alternatives = await typoAlternatives(db, words);
     if (alternatives.some((a) => a.length)) {
       // Words are letters, digits and _ (queryWords, and the words table's split): nothing for tsquery to parse.
       const either = words.map((w, i) => `(${[w, ...(alternatives[i] ?? [])].map((a) => `${a}:*`).join(" | ")})`);
@@ -113,11 +121,26 @@ export async function wordsMatch(db: Db, q: string | undefined, countUpTo = typo
     }
   }
   // The typo test first: its vector is in the row; a row it accepts never has the out-of-line one read.
+  // With typos, the few packs the words as typed match, by id: later statements test a row against this list
+  // (a walk in name order cannot use the GIN index, and would read every row's out-of-line vector instead).
+  const typedIds = typo
+    ? (
+        (await db.execute(sql`SELECT id FROM ${catalogPacks} WHERE ${fullText}`)) as unknown as {
+          rows: { id: string }[];
+        }
+      ).rows.map((r) => r.id)
+    : [];
   const match = typo ? (or(typo, fullText) as SQL) : fullText;
-  return { words, text, tsq, typo, alternatives, fullText, match, typedCount };
+  return { words, text, tsq, typo, alternatives, fullText, match, typedCount, typedIds };
 }
 
 export type WordsMatch = NonNullable<Awaited<ReturnType<typeof wordsMatch>>>;
+
+/** What wordsMatch counts besides deciding on typos: the words under `filters`, up to `upTo`. */
+export interface Counting {
+  upTo?: number | undefined;
+  filters?: SQL | undefined;
+}
 
 /**
  * Run `fn` with the words' match. With words, in a transaction where only the GIN indexes may answer the match
@@ -128,14 +151,16 @@ export async function withWordsMatch<T>(
   db: Db,
   q: string | undefined,
   fn: (tx: Db, m: WordsMatch | undefined) => Promise<T>,
-  countUpTo = typoBelow,
+  counting: Counting = {},
 ): Promise<T> {
   if (!queryWords(q ?? "").length) return fn(db, undefined);
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+      // No JIT: a disabled plan node costs 10^10, past any JIT threshold, and compiling took 150 ms a statement.
+      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+        set_config('jit', 'off', true)`,
     );
-    return fn(tx, await wordsMatch(tx, q, countUpTo));
+    return fn(tx, await wordsMatch(tx, q, counting));
   });
 }
 
@@ -156,8 +181,8 @@ function sortKey(sort: Cursor["s"], m: WordsMatch | undefined): { keys: SQL[]; c
 export async function searchCatalog(db: Db, query: SearchQuery) {
   const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100);
   const page = Math.max(query.page ?? 1, 1);
-  // Without filters, the words' own count is the total (wordsMatch counts it as far as totals go).
-  const filtered = filterConditions(query).length > 0;
+  // The filters, which wordsMatch counts the words under as far as totals go (that count is then the total).
+  const other = and(...filterConditions(query).map(([, c]) => c));
   return withWordsMatch(
     db,
     query.q,
@@ -167,7 +192,6 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
       const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
       const { keys, casts, dir } = sortKey(sort, m);
       // The filters first: a cheap in-row test before the words' (whose vector a walked row may hold out of line).
-      const other = and(...filterConditions(query).map(([, c]) => c));
       const filter = and(other, ...(m ? [m.match] : []));
       // Before a cursor: the rows just ahead of it, read backwards, then turned round.
       const backwards = cursor?.d === "b";
@@ -182,7 +206,7 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
       const offset = cursor ? 0 : (page - 1) * pageSize;
 
       const counted =
-        m && !m.typo && !filtered && m.typedCount !== undefined
+        m && !m.typo && m.typedCount !== undefined
           ? m.typedCount
           : (
               await tx
@@ -267,6 +291,6 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
         prev,
       };
     },
-    filtered ? typoBelow : totalLimit + 1,
+    { upTo: totalLimit + 1, filters: other },
   );
 }
