@@ -24,7 +24,7 @@ function pack(n: number, id: string, name: string, harness = `# ${name}\n\nA pac
   };
 }
 
-const dense = searchTuning.denseFrom;
+const tuning = { ...searchTuning };
 
 const options = {
   bindingMode: ["public", "user", "local", "mock", "mothership"],
@@ -90,13 +90,13 @@ describe.each(drivers)("the catalog at scale on %s", (_name, open) => {
     async (query) => {
       const sorted = (await store.catalog.search({ ...query, pageSize: 100 })).items.map((p) => p.id);
       // Walked: as over a common word at scale (the sort's index read in order), here on a small catalog.
-      searchTuning.denseFrom = 0;
+      Object.assign(searchTuning, { denseFrom: 0, namedWalkFrom: 0 });
       try {
         const whole = (await store.catalog.search({ ...query, pageSize: 100 })).items.map((p) => p.id);
         expect(whole).toEqual(sorted);
         await pagesRead(query, whole);
       } finally {
-        searchTuning.denseFrom = dense;
+        Object.assign(searchTuning, tuning);
       }
       await pagesRead(query, sorted);
     },
