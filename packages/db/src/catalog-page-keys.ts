@@ -1,5 +1,6 @@
 // The sort keys of one catalog page: the matches sorted (few), or the sort's index walked in order (many).
 import { and, asc, desc, not, type SQL, sql } from "drizzle-orm";
+import { countUpTo } from "./catalog-count.js";
 import type { Cursor } from "./catalog-cursor.js";
 import type { WordsMatch } from "./catalog-search.js";
 import type { Db } from "./connect.js";
@@ -117,14 +118,9 @@ async function segments(read: PageRead, m: WordsMatch): Promise<Segment[]> {
   const named = inName(m);
   // How many ids and names hold the words (under the filters; the vector in the row, its own small index): at most
   // the rows of tiers 0-2, so few here means sorting them is cheap.
-  const few = await read.tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(
-      sql`(SELECT 1 FROM ${catalogPacks} WHERE ${and(read.other, named)} LIMIT ${searchTuning.namedWalkFrom + 1}) AS n`,
-    );
+  const few = await countUpTo(read.tx, and(read.other, named), searchTuning.namedWalkFrom + 1);
   // Sorting a few thousand rows beats walking past 20 rows for each one found ("calender": 1 name in 50).
-  if (Number(few[0]?.n ?? 0) <= searchTuning.namedWalkFrom)
-    return [{ tiers: [0, 2], filter: named, sorted: true }, walk(3, not(named))];
+  if (few <= searchTuning.namedWalkFrom) return [{ tiers: [0, 2], filter: named, sorted: true }, walk(3, not(named))];
   // The words in many ids and names ("l" as it is typed): the exact id, then the name range, then the rest.
   const exactId = sql`${catalogPacks.id} = ${m.text}`;
   return [

@@ -1,5 +1,6 @@
 // Catalog search: prefix full-text and typo-tolerant (trigram) matching, ranked, with filters and keyset pages.
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { countUpTo } from "./catalog-count.js";
 import { type Cursor, decodeCursor, encodeCursor } from "./catalog-cursor.js";
 import { matchRanges, queryWords } from "./catalog-highlight.js";
 import { pageKeys, relevancePageKeys, relevanceTier, searchTuning, walkInOrder } from "./catalog-page-keys.js";
@@ -89,7 +90,7 @@ export const typoBelow = 20;
  * so no row's trigrams are compared: `<%` over 100,000 packs rechecked every candidate ("ledgr": 400-500 ms).
  */
 export async function wordsMatch(db: Db, q: string | undefined, counting: Counting = {}) {
-  const countUpTo = Math.max(counting.upTo ?? typoBelow, typoBelow);
+  const upTo = Math.max(counting.upTo ?? typoBelow, typoBelow);
   const words = queryWords(q ?? "");
   if (!words.length) return undefined;
   const tsq = tsQuery(words.map((w) => `${w}:*`).join(" & "));
@@ -101,21 +102,13 @@ export async function wordsMatch(db: Db, q: string | undefined, counting: Counti
   // Three letters are too few to guess a typo from (and their trigrams are in nearly every key).
   let typo: SQL | undefined;
   let alternatives: string[][] = [];
-  // How many packs the words as typed match under the search's filters, up to `countUpTo`: the search's total
+  // How many packs the words as typed match under the search's filters, up to `upTo`: the search's total
   // when no typo joins (one bitmap of a common word built once, not twice). Typos are decided on the words alone:
   // a count of 20 under the filters already rules them out; under that, the words are counted without them.
   let typedCount: number | undefined;
   if (text.length >= 4) {
-    const count = async (where: SQL, limit: number) =>
-      Number(
-        (
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(sql`(SELECT 1 FROM ${catalogPacks} WHERE ${where} LIMIT ${limit}) AS found`)
-        )[0]?.n ?? 0,
-      );
-    typedCount = await count(and(counting.filters, fullText) as SQL, countUpTo);
-    const alone = typedCount >= typoBelow || !counting.filters ? typedCount : await count(fullText, typoBelow);
+    typedCount = await countUpTo(db, and(counting.filters, fullText), upTo);
+    const alone = typedCount >= typoBelow || !counting.filters ? typedCount : await countUpTo(db, fullText, typoBelow);
     if (alone < typoBelow) alternatives = await typoAlternatives(db, words);
     if (alternatives.some((a) => a.length)) {
       // Words are letters, digits and _ (queryWords, and the words table's split): nothing for tsquery to parse.
@@ -123,7 +116,6 @@ export async function wordsMatch(db: Db, q: string | undefined, counting: Counti
       typo = sql`${catalogPacks.searchName} @@ to_tsquery('simple', ${either.join(" & ")})`;
     }
   }
-  // The typo test first: its vector is in the row; a row it accepts never has the out-of-line one read.
   // With typos, the few packs the words as typed match, by id: later statements test a row against this list
   // (a walk in name order cannot use the GIN index, and would read every row's out-of-line vector instead).
   const typedIds = typo
@@ -133,6 +125,7 @@ export async function wordsMatch(db: Db, q: string | undefined, counting: Counti
         }
       ).rows.map((r) => r.id)
     : [];
+  // The typo test first: its vector is in the row; a row it accepts never has the out-of-line one read.
   const match = typo ? (or(typo, fullText) as SQL) : fullText;
   return { words, text, tsq, typo, alternatives, fullText, match, typedCount, typedIds };
 }
@@ -209,17 +202,8 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
       const order = keys.map((k) => (forward ? asc(k) : desc(k)));
       const offset = cursor ? 0 : (page - 1) * pageSize;
 
-      const counted =
-        m && !m.typo && m.typedCount !== undefined
-          ? m.typedCount
-          : (
-              await tx
-                .select({ n: sql<number>`count(*)::int` })
-                .from(
-                  sql`(SELECT 1 FROM ${catalogPacks} WHERE ${filter ?? sql`true`} LIMIT ${totalLimit + 1}) AS found`,
-                )
-            )[0]?.n;
-      const count = Number(counted ?? 0);
+      const count =
+        m && !m.typo && m.typedCount !== undefined ? m.typedCount : await countUpTo(tx, filter, totalLimit + 1);
       const read = { tx, filter, other, keys, order, limit: pageSize + 1, offset };
       // The page's sort keys first (short in-row columns), then the columns of its rows alone. Many matches (a
       // common word): the sort's index is walked in order, up to the page; few: the matches are sorted.
