@@ -96,20 +96,21 @@ export function countFacets(groups: FacetGroup[], query: SearchQuery, options: F
  * counting all of them would read most of the catalog, so their options show no counts, as the total shows none.
  */
 export async function facetGroups(db: Db, query: SearchQuery): Promise<FacetGroup[] | null> {
-  const rows = await withWordsMatch(db, query.q, async (tx, m) => {
+  const columns = sql`binding_mode AS "bindingMode", plane, kind, transports, has_write AS "hasWrite",
+    needs_approval AS "needsApproval", needs_cli AS "needsCli"`;
+  const { rows, words } = await withWordsMatch(db, query.q, async (tx, m) => {
     const statement = m
-      ? sql`SELECT binding_mode AS "bindingMode", plane, kind, transports, has_write AS "hasWrite",
-          needs_approval AS "needsApproval", needs_cli AS "needsCli", count(*)::int AS packs
+      ? sql`SELECT ${columns}, count(*)::int AS packs
         FROM (SELECT coalesce(binding_mode, '') AS binding_mode, plane, kind, transports, has_write, needs_approval,
             needs_cli FROM ${catalogPacks} WHERE ${m.match} LIMIT ${totalLimit + 1}) AS matched
         GROUP BY 1, 2, 3, 4, 5, 6, 7`
-      : sql`SELECT binding_mode AS "bindingMode", plane, kind, transports, has_write AS "hasWrite",
-          needs_approval AS "needsApproval", needs_cli AS "needsCli", packs
-        FROM catalog_facet_groups WHERE packs > 0`;
-    return (await tx.execute<FacetGroup>(statement)) as unknown as { rows: FacetGroup[] };
+      : sql`SELECT ${columns}, packs FROM catalog_facet_groups WHERE packs > 0`;
+    const result = (await tx.execute<FacetGroup>(statement)) as unknown as { rows: FacetGroup[] };
+    return { rows: result.rows, words: m !== undefined };
   });
-  const groups = rows.rows.map((g) => ({ ...g, packs: Number(g.packs) }));
-  return query.q && groups.reduce((n, g) => n + g.packs, 0) > totalLimit ? null : groups;
+  const groups = rows.map((g) => ({ ...g, packs: Number(g.packs) }));
+  // Only matches are capped: a query of symbols alone has no words, and counts the whole catalog as no query does.
+  return words && groups.reduce((n, g) => n + g.packs, 0) > totalLimit ? null : groups;
 }
 
 /** Each option's count, or null past the exact totals (see facetGroups). */

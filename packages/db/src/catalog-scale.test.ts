@@ -178,6 +178,8 @@ describe.each(connections)("totals on %s", (_name, open) => {
     await insert(10_001, 10_001);
     expect(await catalogFacets(conn.db, { q: "pack" }, options)).toBeNull();
     expect((await catalogFacets(conn.db, {}, options))?.kind.wrap).toBe(10_001);
+    // Symbols alone are no words: the counts of the whole catalog, as without a query.
+    expect((await catalogFacets(conn.db, { q: "!!" }, options))?.kind.wrap).toBe(10_001);
     const capped = await searchCatalog(conn.db, {});
     expect([capped.total, capped.totalExact]).toEqual([10_000, false]);
     const deep = await searchCatalog(conn.db, { cursor: capped.next ?? "" });
