@@ -25,6 +25,25 @@ test("/ lists the example catalog", async ({ page }) => {
   await page.screenshot({ path: `${shots}catalog.png` });
 });
 
+test("example packs whose arguments have a pattern dry-run cleanly in the production build", async ({ page }) => {
+  // Their args checks run patterns through the linear-time engine; the minified build once called it without
+  // `new` and refused every such schema, so these packs never earned the badge. Badges are computed after start.
+  const withPattern = examples.filter((id) =>
+    readFileSync(new URL(`${id}/surface.json`, packsDir), "utf8").includes('"pattern"'),
+  );
+  expect(withPattern).toEqual(expect.arrayContaining(["calendar", "convert"]));
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/");
+        const cards = results(page).filter({ has: page.getByTestId("badge-dry-run") });
+        return cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-id")));
+      },
+      { timeout: 120_000, intervals: [2000] },
+    )
+    .toEqual(expect.arrayContaining(["calendar", "convert", "ledger"]));
+});
+
 test('searching "payee" finds ledger; the search is a link', async ({ page }) => {
   await page.goto("/");
   await page.getByTestId("catalog-search").fill("payee");

@@ -121,4 +121,15 @@ describe("no catastrophic backtracking", () => {
     expect(() => withLinearRegExp(() => new RegExp(backreference, "u"))).toThrow(/backreference/);
     expect(globalThis.RegExp).toBe(native);
   });
+
+  it("answers RegExp(…) called without new, as the minified validator calls it", () => {
+    // Minifiers turn `new RegExp(p, "u")` into `RegExp(p, "u")`; the production build then refused every pattern.
+    const called = withLinearRegExp(() => RegExp(nested, "u").test("a".repeat(10_000)));
+    expect(called).toBe(true);
+    // Variables, not literals: a literal never calls the global constructor.
+    const year = "^[0-9]{4}$";
+    const backreference = "(a)\\1";
+    expect(withLinearRegExp(() => RegExp(year, "u").test("2026"))).toBe(true);
+    expect(() => withLinearRegExp(() => RegExp(backreference, "u"))).toThrow(/backreference/);
+  });
 });

@@ -59,23 +59,27 @@ export function patternProblem(source: string): string | undefined {
   return made instanceof PatternRefusal ? made.message : undefined;
 }
 
-/** A stand-in for `new RegExp(source, "u")` that matches in linear time; only `test` is offered. */
-class LinearRegExp {
-  private readonly pattern: LinearPattern;
+/** What the stand-in offers: `test`, the one method @cfworker/json-schema calls. */
+interface LinearRegExpLike {
+  test(text: string): boolean;
+}
 
-  constructor(source: unknown, flags?: unknown) {
-    if (typeof source !== "string" || (flags !== undefined && flags !== "u" && flags !== ""))
-      throw new PatternRefusal("only string patterns with the u flag are run");
-    try {
-      this.pattern = linearPattern(source);
-    } catch (error) {
-      throw new PatternRefusal(`the pattern ${JSON.stringify(source)} cannot be used: ${(error as Error).message}`);
-    }
+/**
+ * A stand-in for `RegExp(source, "u")` that matches in linear time; only `test` is offered. A function that
+ * returns its object, not a class: it answers `new LinearRegExp(…)` and `LinearRegExp(…)` alike, as the native
+ * constructor does. Minifiers drop the `new` of `new RegExp(…)` (the same thing for the native one), and a class
+ * called without `new` throws: the production build refused every args schema with a pattern.
+ */
+function LinearRegExp(source: unknown, flags?: unknown): LinearRegExpLike {
+  if (typeof source !== "string" || (flags !== undefined && flags !== "u" && flags !== ""))
+    throw new PatternRefusal("only string patterns with the u flag are run");
+  let pattern: LinearPattern;
+  try {
+    pattern = linearPattern(source);
+  } catch (error) {
+    throw new PatternRefusal(`the pattern ${JSON.stringify(source)} cannot be used: ${(error as Error).message}`);
   }
-
-  test(text: string): boolean {
-    return this.pattern.test(String(text));
-  }
+  return { test: (text: string) => pattern.test(String(text)) };
 }
 
 /**
