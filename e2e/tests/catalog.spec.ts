@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
+import { fillTransfer } from "../support/studio";
 
 const packsDir = new URL("../../catalog/packs/", import.meta.url);
 const shots = new URL("../screenshots/", import.meta.url).pathname;
@@ -135,6 +136,24 @@ test('"Open in editor" opens the pack in /editor; the editor links back to the c
   await page.getByTestId("catalog-link").click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("catalog-total")).toBeVisible();
+});
+
+test("the catalog's ledger (amounts with a pattern) renders and checks its arguments in the browser", async ({
+  page,
+}) => {
+  // The browser checks arguments with the same minified core: a pattern once made every value "cannot be used".
+  await page.goto("/packs/ledger");
+  await page.evaluate(() => localStorage.clear());
+  page.on("dialog", (dialog) => dialog.accept());
+  await page.getByTestId("open-in-editor").click();
+  await expect(page.getByTestId("pack-id")).toHaveText("ledger");
+  await fillTransfer(page, "2.80", "demo-transit");
+  await page.getByTestId("arg-currency").selectOption("EUR");
+  await expect(page.getByTestId("display-line")).toContainText("ledger transfer 2.80 --currency EUR --to demo-transit");
+  await expect(page.getByTestId("refusal")).toHaveCount(0);
+  await page.getByTestId("arg-amount").fill("2.8.0");
+  await expect(page.getByTestId("refusal")).toHaveAttribute("data-code", "invalid_argument");
+  await expect(page.getByTestId("refusal")).not.toContainText("cannot be used");
 });
 
 test.describe("without JavaScript", () => {
