@@ -1,5 +1,5 @@
 // review.*: compare two shared snapshots (DECISIONS.md 11) and keep the review's comments and verdicts.
-import { isControlCharacter, notAShareId, shareIdPattern, type Verdict, verdicts } from "@packstudio/core";
+import { isControlCharacter, notAShareId, packLimits, shareIdPattern, type Verdict, verdicts } from "@packstudio/core";
 import { ReviewShareGone, type Share, type Store } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
@@ -41,7 +41,11 @@ const authorInput = storableText(
 const commentInput = z.object({
   ...pairInput,
   file: storableText(
-    z.string().min(1, "name the file the comment is about").max(512, "a file path is at most 512 characters"),
+    // A comment names a file of the pack: no longer than a pack's paths may be.
+    z
+      .string()
+      .min(1, "name the file the comment is about")
+      .max(packLimits.maxPathChars, `a file path is at most ${packLimits.maxPathChars} characters`),
     "a file path",
   ),
   pointer: storableText(
