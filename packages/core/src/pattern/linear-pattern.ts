@@ -59,18 +59,13 @@ export function patternProblem(source: string): string | undefined {
   return made instanceof PatternRefusal ? made.message : undefined;
 }
 
-/** What the stand-in offers: `test`, the one method @cfworker/json-schema calls. */
-interface LinearRegExpLike {
-  test(text: string): boolean;
-}
-
 /**
  * A stand-in for `RegExp(source, "u")` that matches in linear time; only `test` is offered. A function that
  * returns its object, not a class: it answers `new LinearRegExp(…)` and `LinearRegExp(…)` alike, as the native
  * constructor does. Minifiers drop the `new` of `new RegExp(…)` (the same thing for the native one), and a class
  * called without `new` throws: the production build refused every args schema with a pattern.
  */
-function LinearRegExp(source: unknown, flags?: unknown): LinearRegExpLike {
+function LinearRegExp(source: unknown, flags?: unknown): LinearPattern {
   if (typeof source !== "string" || (flags !== undefined && flags !== "u" && flags !== ""))
     throw new PatternRefusal("only string patterns with the u flag are run");
   let pattern: LinearPattern;
