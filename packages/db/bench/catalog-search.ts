@@ -9,7 +9,6 @@ import {
   catalogFacets,
   catalogFacts,
   catalogSize,
-  publishPack,
   type SearchQuery,
   searchCatalog,
   totalLimit,
@@ -160,28 +159,6 @@ async function measure(conn: Connection, list: SearchQuery[]) {
   };
 }
 
-/** The bulk path writes what publishPack writes: compare the rows of a few packs loaded both ways. */
-async function checkBulkRows(packs: Record<string, string>[]): Promise<void> {
-  const rows = async (load: (conn: Connection) => Promise<void>) => {
-    const conn = await connect({});
-    await migrate(conn);
-    await load(conn);
-    const read = (sql: string) => conn.session((s) => s.query(sql));
-    const out = JSON.stringify([
-      await read("SELECT sha256, files, size, file_count FROM snapshots ORDER BY sha256"),
-      await read("SELECT * FROM catalog_packs ORDER BY id").then((r) => r.map(({ updated_at: _u, ...x }) => x)),
-      await read("SELECT pack_id, version, snapshot_sha256, warnings FROM catalog_versions ORDER BY pack_id"),
-    ]);
-    await conn.close();
-    return out;
-  };
-  const bulk = await rows((c) => bulkLoad(c.db, packs, () => new Date()));
-  const published = await rows(async (c) => {
-    for (const files of packs) await publishPack(c.db, files);
-  });
-  if (bulk !== published) throw new Error("The bulk loader writes different rows from publishPack.");
-}
-
 /** A database of its own in the server of `url`; a `kept` one is made once and never dropped. */
 async function freshPostgres(url: string, kept?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = kept ?? `packstudio_bench_${process.pid}_${Date.now()}`;
@@ -242,7 +219,6 @@ async function run(driver: string, conn: Connection, packs: Record<string, strin
 async function main() {
   console.log(`node ${process.version}, ${process.platform}/${process.arch}; ${PACKS} packs, ${SEARCHES} searches`);
   const packs = Array.from({ length: PACKS }, (_, i) => generatedPack(i + 1));
-  await checkBulkRows(packs.slice(0, 5));
   const drivers: DriverFigures[] = [];
   const dir = keep ? join(tmpdir(), `packstudio-bench-${PACKS}`) : mkdtempSync(join(tmpdir(), "packstudio-bench-"));
   try {

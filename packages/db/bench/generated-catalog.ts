@@ -97,6 +97,9 @@ export function generatedPack(n: number): Record<string, string> {
     transports: transportSets[n % transportSets.length],
     binding: { mode, hub: mode === "public" ? "public" : "none" },
     ...(kind === "wrap" && { wrap: { bin } }),
+    // Every kind complete (M062, M063), so each generated pack lints clean and an import of N loads N.
+    ...(kind === "openapi" && { openapi: { url: `https://${a}.example/openapi.json` } }),
+    ...(kind === "sense_only" && { stimulusTriggers: [{ ref: `${a}.changed` }] }),
     verbs: surfaceVerbs,
   };
   const paragraphs = [`# ${surface.name}`, "", `\`${a}\` works with ${b} data.`, ""];
@@ -105,7 +108,15 @@ export function generatedPack(n: number): Record<string, string> {
   while (harness.length < size) harness += `${sentence(rnd, 12 + Math.floor(rnd() * 20), topic)}\n`;
   return {
     "surface.json": JSON.stringify(surface, null, 2),
-    "policy.json": JSON.stringify({ surface_id: id, verbs: rows }, null, 2),
+    "policy.json": JSON.stringify(
+      {
+        surface_id: id,
+        verbs: rows,
+        ...(kind === "sense_only" && { stimuli: { [`${a}.changed`]: { deliver: "notify" } } }),
+      },
+      null,
+      2,
+    ),
     "HARNESS.md": harness,
     ...(bin.startsWith("./") && { [`bin/${a}.mjs`]: "#!/usr/bin/env node\nconsole.log('{}');\n" }),
   };

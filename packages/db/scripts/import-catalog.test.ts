@@ -21,13 +21,17 @@ function writePack(dir: string, files: Record<string, string>): void {
 }
 
 /** Runs the import on the embedded database in `dataDir`: its exit code and what it printed. */
-function importFolder(folder: string, dataDir: string): Promise<{ code: number; stdout: string; stderr: string }> {
+function importFolder(
+  folder: string,
+  dataDir: string,
+  args: string[] = [],
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, PACKSTUDIO_DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", script, folder],
+      ["--import", "tsx", script, folder, ...args],
       { env, timeout: 120_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
@@ -59,3 +63,39 @@ it("loads the packs that lint, and refuses, naming them, one with a lint error a
     await conn.close();
   }
 }, 240_000); // a child process starting the embedded database: a guard against a hang, not a speed figure
+
+it("publishes an id met twice, or already in the catalog, as new versions after the load, linted in this thread or in workers", async () => {
+  const ledger = specExample("ledger");
+  const dataDir = join(root, "data-versions");
+  const first = join(root, "first");
+  writePack(join(first, "a-ledger"), ledger);
+  writePack(join(first, "b-ledger-again"), { ...ledger, "HARNESS.md": `${ledger["HARNESS.md"]}\nMore notes.\n` });
+  const once = await importFolder(first, dataDir, ["--jobs", "0"]);
+  expect(once.code, once.stderr).toBe(0);
+  expect(once.stdout).toContain("imported 1 new packs and 1 new versions");
+  expect(once.stdout).toContain("linted in this thread");
+
+  const second = join(root, "second");
+  writePack(join(second, "ledger-v3"), { ...ledger, "HARNESS.md": `${ledger["HARNESS.md"]}\nThird.\n` });
+  const again = await importFolder(second, dataDir, ["--jobs", "1"]);
+  expect(again.code, again.stderr).toBe(0);
+  expect(again.stdout).toContain("imported 0 new packs and 1 new versions");
+  expect(again.stdout).toContain("in 1 worker thread");
+
+  const conn = await connect({ dataDir });
+  try {
+    const rows = await conn.session((s) =>
+      s.query<{ version: number; harness: string }>(
+        "SELECT v.version, s.files->>'HARNESS.md' AS harness FROM catalog_versions v JOIN snapshots s ON s.sha256 = v.snapshot_sha256 ORDER BY v.version",
+      ),
+    );
+    // The folders in name order: the first is version 1, the one after it version 2, the next import version 3.
+    expect(rows.map((r) => [r.version, r.harness.endsWith("More notes.\n"), r.harness.endsWith("Third.\n")])).toEqual([
+      [1, false, false],
+      [2, true, false],
+      [3, false, true],
+    ]);
+  } finally {
+    await conn.close();
+  }
+}, 240_000);

@@ -1,22 +1,23 @@
-// Bulk import into the catalog: `npm run import -w @packstudio/db -- <dir|file.tar> | --generate N`.
-// Each sub-folder of <dir> (or of the tar, unpacked by the system's tar) is a pack. New ids are loaded in batched
-// inserts (the rows publishPack writes); ids already in the catalog are published one by one, as new versions.
+// Bulk import into the catalog: `npm run import -w @packstudio/db -- <dir|file.tar> | --generate N [--jobs N]`.
+// Each sub-folder of <dir> (or of the tar, unpacked by the system's tar) is a pack. Each is linted as a publish is
+// (DECISIONS.md 11: a pack with lint errors is not published), in worker threads (--jobs; 0: this thread) while
+// the database stores the batches before it: new ids are loaded a batch a statement (the rows publishPack
+// writes); ids already in the catalog, or met twice, are published one by one after the load, as new versions.
 // The database keeps the search index (generated columns, GIN indexes, the words trigger) as rows land.
-// Each pack is linted first, as a publish is (DECISIONS.md 11: a pack with lint errors is not published): one with
-// an error is refused and named, the others are loaded. Links and other non-regular files are never followed.
-// Target: DATABASE_URL (PostgreSQL) or PACKSTUDIO_DATA_DIR (PGlite).
+// Links and other non-regular files are never followed. Target: DATABASE_URL (PostgreSQL) or PACKSTUDIO_DATA_DIR (PGlite).
 import { execFileSync } from "node:child_process";
 import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { lintPack, packLimits, passes } from "@packstudio/core";
-import { generatedPack } from "../bench/generated-catalog.js";
-import { catalogFacts, publishPack } from "../src/catalog.js";
-import { bulkLoad } from "../src/catalog-bulk-load.js";
+import { packLimits } from "@packstudio/core";
+import { publishPack } from "../src/catalog.js";
+import { type BulkRow, bulkLoadRows } from "../src/catalog-bulk-load.js";
 import { connect } from "../src/connect.js";
 import { migrate } from "../src/migrate.js";
+import { defaultJobs, lintBatches } from "./import-lint-pool.js";
+import type { ImportItem } from "./import-lint-worker.js";
 
-const usage = "usage: npm run import -w @packstudio/db -- <dir|file.tar> | --generate N";
+const usage = "usage: npm run import -w @packstudio/db -- <dir|file.tar> | --generate N [--jobs N]";
 
 /** A pack folder's files. Throws, naming the path, for a link, a special file or a file past the pack's size. */
 function readFolder(dir: string, rel = "", out: Record<string, string> = {}): Record<string, string> {
@@ -32,95 +33,97 @@ function readFolder(dir: string, rel = "", out: Record<string, string> = {}): Re
   return out;
 }
 
-/**
- * The packs that lint without an error; the others are named with their first errors. In this thread: lint
- * workers measured slower here (1,200 packs: 3.3 ms a pack in the main thread, 6 ms in one worker, 14 ms in two,
- * on the shared 2-core machine), so the import's cost is core's lint itself (docs/decisions.md).
- */
-async function linted(
-  packs: { name: string; files?: Record<string, string>; error?: string }[],
-): Promise<Record<string, string>[]> {
-  const ok: Record<string, string>[] = [];
-  const refused: string[] = [];
-  for (const { name, files, error } of packs) {
-    const findings = files ? lintPack(files) : [];
-    if (files && passes(findings)) {
-      ok.push(files);
-      continue;
+/** Packs a batch: the import's unit of linting (in a worker) and of loading (one statement). */
+const batchSize = 500;
+
+function* chunks<T>(items: Iterable<T>): Generator<T[]> {
+  let batch: T[] = [];
+  for (const item of items) {
+    batch.push(item);
+    if (batch.length === batchSize) {
+      yield batch;
+      batch = [];
     }
-    const errors = findings.filter((f) => f.severity === "error").slice(0, 3);
-    refused.push(
-      `${name}: ${error ?? errors.map((f) => `${f.code} ${f.file}:${f.range.start.line} ${f.message}`).join("; ")}`,
-    );
   }
-  if (refused.length > 0) {
-    console.error(`refused ${refused.length} pack(s), not imported:`);
-    for (const line of refused.slice(0, 20)) console.error(`  ${line}`);
-    if (refused.length > 20) console.error(`  … and ${refused.length - 20} more`);
-    process.exitCode = 1;
-  }
-  return ok;
+  if (batch.length > 0) yield batch;
 }
 
-async function readPacks(arg: string): Promise<Record<string, string>[]> {
+/** The packs of `arg` (a folder of pack folders, a tar of them, or --generate N) as items to lint, and their count. */
+function readSource(arg: string, unpackInto: () => string): { count: number; items: Iterable<ImportItem> } {
   const generate = process.argv.indexOf("--generate");
   if (generate >= 0) {
     const n = Number(process.argv[generate + 1]);
     if (!Number.isInteger(n) || n < 1) throw new Error(`--generate takes a number of packs. ${usage}`);
-    return linted(Array.from({ length: n }, (_, i) => ({ name: `generated ${i + 1}`, files: generatedPack(i + 1) })));
+    return {
+      count: n,
+      items: (function* () {
+        for (let i = 1; i <= n; i++) yield { generate: i };
+      })(),
+    };
   }
   let dir = arg;
-  let unpacked: string | undefined;
   if (statSync(arg).isFile()) {
-    unpacked = mkdtempSync(join(tmpdir(), "packstudio-import-"));
-    execFileSync("tar", ["-xf", arg, "-C", unpacked]);
-    dir = unpacked;
+    dir = unpackInto();
+    execFileSync("tar", ["-xf", arg, "-C", dir]);
   }
-  try {
-    const folders = readdirSync(dir).filter((name) => lstatSync(join(dir, name)).isDirectory());
-    return await linted(
-      folders.map((name) => {
-        try {
-          return { name, files: readFolder(join(dir, name)) };
-        } catch (error) {
-          return { name, error: (error as Error).message };
-        }
-      }),
-    );
-  } finally {
-    if (unpacked) rmSync(unpacked, { recursive: true, force: true });
-  }
+  // In name order: when an id comes twice, the first folder is its version 1, the next one version 2.
+  const folders = readdirSync(dir)
+    .filter((name) => lstatSync(join(dir, name)).isDirectory())
+    .sort();
+  // Read as the lint workers ask for more: a large import holds a few batches of files, not the catalog.
+  const items = (function* (): Generator<ImportItem> {
+    for (const name of folders) {
+      try {
+        yield { name, files: readFolder(join(dir, name)) };
+      } catch (error) {
+        yield { name, error: (error as Error).message };
+      }
+    }
+  })();
+  return { count: folders.length, items };
 }
 
 async function main() {
   const arg = process.argv[2];
   if (!arg) throw new Error(usage);
-  const read = performance.now();
-  const packs = await readPacks(arg);
-  const lintSeconds = ((performance.now() - read) / 1000).toFixed(1);
+  const jobsAt = process.argv.indexOf("--jobs");
+  const jobs = jobsAt >= 0 ? Number(process.argv[jobsAt + 1]) : defaultJobs;
+  if (!Number.isInteger(jobs) || jobs < 0 || jobs > 16)
+    throw new Error(`--jobs takes 0 to 16 worker threads. ${usage}`);
+  let unpacked: string | undefined;
   const conn = await connect({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.PACKSTUDIO_DATA_DIR });
   try {
-    await migrate(conn);
     const t0 = performance.now();
+    const source = readSource(arg, () => {
+      unpacked = mkdtempSync(join(tmpdir(), "packstudio-import-"));
+      return unpacked;
+    });
+    await migrate(conn);
     const known = new Set(
       (await conn.session((s) => s.query<{ id: string }>("SELECT id FROM catalog_packs"))).map((r) => r.id),
     );
-    const fresh: Record<string, string>[] = [];
+    const refused: string[] = [];
+    // An id already stored, or twice in the import: a new version through the publish path, after the load.
+    const versionsLater: { files: Record<string, string>; warnings: number }[] = [];
     const seen = new Set<string>();
-    let versions = 0;
-    for (const files of packs) {
-      const id = catalogFacts(files).id;
-      // An id already stored, or twice in the import: a new version through the publish path.
-      if (known.has(id) || seen.has(id)) versions += (await publishPack(conn.db, files)).created ? 1 : 0;
-      else {
-        seen.add(id);
-        fresh.push(files);
+    async function* fresh(): AsyncGenerator<BulkRow[]> {
+      for await (const results of lintBatches(chunks(source.items), jobs)) {
+        const rows: BulkRow[] = [];
+        for (const result of results) {
+          if ("refused" in result) refused.push(`${result.name}: ${result.refused}`);
+          else if (known.has(result.row.id) || seen.has(result.row.id))
+            versionsLater.push({ files: result.row.files, warnings: result.row.warnings });
+          else {
+            seen.add(result.row.id);
+            rows.push(result.row);
+          }
+        }
+        yield rows;
       }
     }
-    const now = Date.now();
     // GIN indexes take the rows into their pending lists during the load and merge them once at the end: far
     // cheaper than one index insertion per word per row. Searches keep no pending list afterwards (0002). (From
-    // 1,000 packs on, bulkLoad builds catalog_packs' GIN indexes once after the rows instead.)
+    // 1,000 packs on, bulkLoadRows builds catalog_packs' GIN indexes once after the rows instead.)
     const gin = [
       "catalog_packs_search",
       "catalog_packs_search_name",
@@ -133,18 +136,30 @@ async function main() {
         s.exec(gin.map((i) => `ALTER INDEX ${i} SET (fastupdate = ${on ? "on" : "off"});`).join("\n")),
       );
     await pending(true);
+    let loaded: number;
     try {
-      await bulkLoad(conn.db, fresh, (i) => new Date(now - i));
+      loaded = await bulkLoadRows(conn.db, fresh(), source.count);
     } finally {
       await conn.session((s) => s.exec(gin.map((i) => `SELECT gin_clean_pending_list('${i}');`).join("\n")));
       await pending(false);
     }
+    let versions = 0;
+    for (const { files, warnings } of versionsLater)
+      versions += (await publishPack(conn.db, files, warnings)).created ? 1 : 0;
+    if (refused.length > 0) {
+      console.error(`refused ${refused.length} pack(s), not imported:`);
+      for (const line of refused.slice(0, 20)) console.error(`  ${line}`);
+      if (refused.length > 20) console.error(`  … and ${refused.length - 20} more`);
+      process.exitCode = 1;
+    }
     const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+    const linting = jobs === 0 ? "in this thread" : `in ${jobs} worker thread${jobs === 1 ? "" : "s"}`;
     console.log(
-      `imported ${fresh.length} new packs and ${versions} new versions in ${seconds} s (${conn.driver}), after ${lintSeconds} s reading and linting`,
+      `imported ${loaded} new packs and ${versions} new versions in ${seconds} s (${conn.driver}; read and linted ${linting} beside the load)`,
     );
   } finally {
     await conn.close();
+    if (unpacked) rmSync(unpacked, { recursive: true, force: true });
   }
 }
 

@@ -1,7 +1,10 @@
 // The bulk load at the size where it rebuilds the GIN indexes (rebuildIndexesFrom): the same indexes after it,
 // every row searchable through them, and all or nothing.
+
+import { specExample } from "@packstudio/core/testing";
 import { describe, expect, it } from "vitest";
 import { generatedPack } from "../bench/generated-catalog.js";
+import { publishPack } from "./catalog.js";
 import { bulkLoad, rebuildIndexesFrom } from "./catalog-bulk-load.js";
 import { searchCatalog } from "./catalog-search.js";
 import { type Connection, connect } from "./connect.js";
@@ -38,4 +41,44 @@ describe.each(connections)("a bulk load of 1,000 packs or more on %s", (_name, o
       await conn.close();
     }
   }, 300_000);
+});
+
+/** Every row a load wrote, publish times left out (each path stamps its own). */
+async function rowsOf(conn: Connection): Promise<unknown[]> {
+  const read = (sql: string) => conn.session((s) => s.query<Record<string, unknown>>(sql));
+  return [
+    await read("SELECT sha256, files, size, file_count FROM snapshots ORDER BY sha256"),
+    (await read("SELECT * FROM catalog_packs ORDER BY id")).map(({ updated_at: _u, ...row }) => row),
+    await read("SELECT pack_id, version, snapshot_sha256, warnings FROM catalog_versions ORDER BY pack_id"),
+    await read("SELECT word FROM catalog_words ORDER BY word"),
+  ];
+}
+
+describe.each(connections)("a bulk load on %s", (_name, open) => {
+  it("writes the rows publishPack writes, text that JSON escapes included", async () => {
+    const ledger = specExample("ledger");
+    const packs = [
+      ledger,
+      generatedPack(7),
+      generatedPack(10), // sense_only: a stimuli row
+      // Quotes, backslashes, a tab, a line separator and a character outside the BMP travel through the JSON.
+      { ...generatedPack(11), "HARNESS.md": '# Ünïcode "quoted" \\ back\tslash \u2028 and 🦜 parrots\n' },
+    ];
+    const load = async (how: (conn: Connection) => Promise<void>) => {
+      const conn = await open();
+      try {
+        await migrate(conn);
+        await how(conn);
+        return await rowsOf(conn);
+      } finally {
+        await conn.close();
+      }
+    };
+    const bulk = await load((conn) => bulkLoad(conn.db, packs, () => new Date()));
+    const published = await load(async (conn) => {
+      for (const files of packs) await publishPack(conn.db, files);
+    });
+    expect(bulk).toEqual(published);
+    expect((bulk[1] as unknown[]).length).toBe(packs.length);
+  }, 120_000);
 });

@@ -1,58 +1,106 @@
-// Bulk loading (the import script and the benchmark): the rows publishPack writes (snapshot, pack, version 1), in batched inserts.
+// Bulk loading (the import script and the benchmark): the rows publishPack writes (snapshot, pack, version 1), a batch a statement.
 import { sql } from "drizzle-orm";
 import { snapshotSha256 } from "./canonical.js";
 import { catalogFacts } from "./catalog.js";
 import type { Db } from "./connect.js";
-import { catalogPacks, catalogVersions, snapshots } from "./schema.js";
 
 /** From this many packs on, the catalog's GIN indexes are dropped for the load and built again once after it. */
 export const rebuildIndexesFrom = 1000;
 
+/** One pack's rows as plain data (a worker can build it and post it): the snapshot, the pack's facts, version 1. */
+export type BulkRow = ReturnType<typeof catalogFacts> & {
+  sha256: string;
+  files: Record<string, string>;
+  size: number;
+  fileCount: number;
+  warnings: number;
+  /** ISO time of the publish: the update sort's key. */
+  updatedAt: string;
+};
+
+/** The rows publishPack would write for `files`, published at `updatedAt` with `warnings` lint warnings. */
+export function bulkRow(files: Record<string, string>, updatedAt: Date, warnings = 0): BulkRow {
+  let size = 0;
+  for (const text of Object.values(files)) size += Buffer.byteLength(text, "utf8");
+  return {
+    ...catalogFacts(files),
+    sha256: snapshotSha256(files),
+    files,
+    size,
+    fileCount: Object.keys(files).length,
+    warnings,
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+// One statement a batch: the rows travel as one JSON text that the database parses once (as jsonb, so the files
+// are not parsed twice) and unpacks, so the client builds no per-value SQL; while the database stores a batch,
+// the caller prepares the next (the statement is on the wire before the caller's synchronous work starts).
+// Foreign keys are checked at the statement's end, after all three inserts.
+const insertBatch = (json: string) => sql`
+  WITH rows AS (
+    SELECT * FROM jsonb_to_recordset(${json}::jsonb) AS r(
+      sha256 text, files jsonb, size int, "fileCount" int, warnings int, "updatedAt" timestamptz,
+      id text, name text, description text, kind text, "bindingMode" text, plane text, transports text[],
+      "hasWrite" boolean, "needsApproval" boolean, "needsCli" boolean, "commandCount" int, harness text,
+      summary text)
+  ), snapshot AS (
+    INSERT INTO snapshots (sha256, files, size, file_count)
+    SELECT sha256, files, size, "fileCount" FROM rows ON CONFLICT DO NOTHING
+  ), pack AS (
+    INSERT INTO catalog_packs (id, name, description, kind, binding_mode, plane, transports, has_write,
+      needs_approval, needs_cli, command_count, harness, summary, latest_version, updated_at)
+    SELECT id, name, description, kind, "bindingMode", plane, transports, "hasWrite", "needsApproval",
+      "needsCli", "commandCount", harness, summary, 1, "updatedAt" FROM rows
+  )
+  INSERT INTO catalog_versions (pack_id, version, snapshot_sha256, warnings, published_at)
+  SELECT id, 1, sha256, warnings, "updatedAt" FROM rows`;
+
 /**
- * Insert packs as their first published version; `updatedAt(i)` spreads the publish times for the update sort.
- * One transaction: all the packs or none. A large load builds the GIN indexes of catalog_packs once at the end
- * (a sorted build: minutes faster at 100,000 packs than one index insertion per word per row); the generated
- * columns and the words trigger still run on each row, so the database keeps the search index, as on a publish.
+ * Load batches of rows as first published versions, in one transaction: all the packs or none. `expected`
+ * (the count the caller will send) decides whether the GIN indexes of catalog_packs are dropped and built once
+ * at the end (a sorted build: minutes faster at 100,000 packs than one index insertion per word per row); the
+ * generated columns and the words trigger still run on each row, so the database keeps the search index, as on
+ * a publish. The next batch is awaited while the database stores the one before: a producer that lints packs
+ * works beside the database, not after it.
  */
-export async function bulkLoad(
-  db: Db,
-  packs: Record<string, string>[],
-  updatedAt: (i: number) => Date,
-  batch = 500,
-): Promise<void> {
+export async function bulkLoadRows(db: Db, batches: AsyncIterable<BulkRow[]>, expected: number): Promise<number> {
+  let loaded = 0;
   await db.transaction(async (tx) => {
-    const rebuild = packs.length >= rebuildIndexesFrom ? await dropGinIndexes(tx) : [];
-    for (let start = 0; start < packs.length; start += batch) {
-      const slice = packs.slice(start, start + batch);
-      const snaps = slice.map((files) => ({
-        sha256: snapshotSha256(files),
-        files,
-        size: Object.values(files).reduce((n, t) => n + Buffer.byteLength(t, "utf8"), 0),
-        fileCount: Object.keys(files).length,
-      }));
-      const facts = slice.map((files, i) => ({
-        ...catalogFacts(files),
-        latestVersion: 1,
-        updatedAt: updatedAt(start + i),
-      }));
-      await tx.insert(snapshots).values(snaps).onConflictDoNothing();
-      await tx.insert(catalogPacks).values(facts);
-      await tx.insert(catalogVersions).values(
-        facts.map((f, i) => ({
-          packId: f.id,
-          version: 1,
-          snapshotSha256: snaps[i]?.sha256 ?? "",
-          warnings: 0,
-          publishedAt: f.updatedAt,
-        })),
-      );
+    const rebuild = expected >= rebuildIndexesFrom ? await dropGinIndexes(tx) : [];
+    let storing: Promise<unknown> = Promise.resolve();
+    for await (const batch of batches) {
+      if (batch.length === 0) continue;
+      const json = JSON.stringify(batch);
+      await storing; // one statement in flight: the transaction's connection runs one at a time anyway
+      storing = tx.execute(insertBatch(json)).then(() => {
+        loaded += batch.length;
+      });
+      // A rejected statement must not be left unobserved while the producer works on the next batch.
+      storing.catch(() => undefined);
     }
+    await storing;
     // The definitions as the database printed them (options included): the migrations stay their one source.
     for (const definition of rebuild) await tx.execute(sql.raw(definition));
   });
   // Statistics for the planner at once: PostgreSQL's autovacuum would get there later, PGlite runs none.
   await db.execute(sql`ANALYZE catalog_packs`);
   await db.execute(sql`ANALYZE catalog_words`);
+  return loaded;
+}
+
+/** Insert packs as their first published version; `updatedAt(i)` spreads the publish times for the update sort. */
+export async function bulkLoad(
+  db: Db,
+  packs: Record<string, string>[],
+  updatedAt: (i: number) => Date,
+  batch = 500,
+): Promise<void> {
+  async function* batches(): AsyncGenerator<BulkRow[]> {
+    for (let start = 0; start < packs.length; start += batch)
+      yield packs.slice(start, start + batch).map((files, i) => bulkRow(files, updatedAt(start + i)));
+  }
+  await bulkLoadRows(db, batches(), packs.length);
 }
 
 /** Drop the GIN indexes of catalog_packs (in the load's transaction) and return how to create them again. */
