@@ -1,5 +1,6 @@
 // The one place that maps a JSON path in a document to a text span (offset, length).
 import type { Node } from "jsonc-parser";
+import { propertyName } from "./located-tree.js";
 import type { JsonDoc } from "./parse-json.js";
 import type { JsonPath } from "./pointer.js";
 
@@ -17,16 +18,24 @@ function keyNodeOf(node: Node): Node | undefined {
   return undefined;
 }
 
-/** Property key to its position among an object node's children, built on first use: a lookup, not a scan. */
+/** Property key to its position among a large object node's children, built on first use: a lookup, not a scan. */
 const keyIndex = new WeakMap<Node, Map<string, number>>();
+
+/** Objects up to this many properties are scanned: cheaper than a map and a WeakMap entry for each. */
+const scannedProperties = 8;
 
 /** The position of the property `key` among the children of `object`, or -1 (the first of repeated keys). */
 export function propertyIndex(object: Node, key: string): number {
+  const children = object.children ?? [];
+  if (children.length <= scannedProperties) {
+    for (let i = 0; i < children.length; i++) if (propertyName(children[i] as Node) === key) return i;
+    return -1;
+  }
   let index = keyIndex.get(object);
   if (!index) {
     index = new Map();
-    for (const [i, prop] of (object.children ?? []).entries()) {
-      const name = prop.children?.[0]?.value;
+    for (let i = 0; i < children.length; i++) {
+      const name = propertyName(children[i] as Node);
       if (typeof name === "string" && !index.has(name)) index.set(name, i);
     }
     keyIndex.set(object, index);
