@@ -2,8 +2,9 @@
 
 /** Opening offsets in text order, each with its closing offset; found by binary search. */
 export class BracketIndex {
-  private opens = new Int32Array(64);
-  private closes = new Int32Array(64);
+  // Small at first (grown by doubling): a typed array over 64 bytes is allocated off the heap, at a cost.
+  private opens = new Int32Array(16);
+  private closes = new Int32Array(16);
   private count = 0;
 
   /** Records an opening bracket at `offset`; answers its number, for close(). */

@@ -6,6 +6,8 @@
 // cut into the same atoms (word runs, single other characters, whitespace) and an Aho-Corasick automaton
 // over atom numbers finds every form in one pass.
 
+import { Automaton } from "./atom-automaton.js";
+
 /** Letters, digits, `_` and `-`: what may not touch a shown form (the `[\w-]` of `mentions`). */
 function isWordUnit(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2d;
@@ -62,10 +64,19 @@ class Atoms {
   private readonly asciiUnits = new Int32Array(0x80);
   /** The same for the other code units, which forms seldom hold. */
   private readonly otherUnits = new Map<number, number>();
-  /** Low 12 bits of the forms' run hashes: most of the text's runs are ruled out by one array read. Small, since
-   * every lint makes one (a 64 KiB table cost a bulk import of small packs a tenth of its time). */
-  private readonly maybeRun = new Uint8Array(0x1000);
+  /** Low bits of the forms' run hashes: most of the text's runs are ruled out by one array read. Sized to the
+   * forms, at most 4 KiB, since every lint makes one (a 64 KiB table cost a bulk import of small packs a tenth
+   * of its time, and small packs have a handful of forms). */
+  private readonly maybeRun: Uint8Array;
+  private readonly hashMask: number;
   private count = 1;
+
+  constructor(forms: number) {
+    let size = 64;
+    while (size < forms * 16 && size < 0x1000) size *= 2;
+    this.maybeRun = new Uint8Array(size);
+    this.hashMask = size - 1;
+  }
 
   /** The atoms of a form: its words joined by one space. Undefined for a form that can never show. */
   ofForm(words: readonly string[]): { atoms: number[]; firstIsRun: boolean; lastIsRun: boolean } | undefined {
@@ -86,7 +97,7 @@ class Atoms {
         if (!known) {
           const h = hashOf(run, 0, run.length);
           this.byHash.set(h, [...(this.byHash.get(h) ?? []), { run, atom }]);
-          this.maybeRun[h & 0xfff] = 1;
+          this.maybeRun[h & this.hashMask] = 1;
         }
         atoms.push(atom);
         i = end;
@@ -117,7 +128,7 @@ class Atoms {
 
   /** The atom of the run text[start, end), or UNKNOWN when no form has it. */
   run(text: string, start: number, end: number, hash: number): number {
-    if (this.maybeRun[hash & 0xfff] === 0) return UNKNOWN;
+    if (this.maybeRun[hash & this.hashMask] === 0) return UNKNOWN;
     const candidates = this.byHash.get(hash);
     if (candidates === undefined) return UNKNOWN;
     for (const { run, atom } of candidates) {
@@ -130,60 +141,6 @@ class Atoms {
   unit(c: number): number {
     const atom = c < 0x80 ? this.asciiUnits[c] : this.otherUnits.get(c);
     return atom ? atom : UNKNOWN;
-  }
-}
-
-/** An Aho-Corasick automaton over atom numbers. */
-class Automaton {
-  readonly next: Map<number, number>[] = [new Map()];
-  fail: Int32Array = new Int32Array(1);
-  /** Forms ending at a node, and the nearest node down its fail chain that ends some (-1: none). */
-  readonly ends: number[][] = [[]];
-  outLink: Int32Array = new Int32Array(1);
-
-  add(atoms: number[], form: number): void {
-    let node = 0;
-    for (const a of atoms) {
-      let to = this.next[node]?.get(a);
-      if (to === undefined) {
-        to = this.next.length;
-        this.next.push(new Map());
-        this.ends.push([]);
-        this.next[node]?.set(a, to);
-      }
-      node = to;
-    }
-    this.ends[node]?.push(form);
-  }
-
-  build(): void {
-    const n = this.next.length;
-    this.fail = new Int32Array(n);
-    this.outLink = new Int32Array(n).fill(-1);
-    const queue: number[] = [];
-    for (const child of this.next[0]?.values() ?? []) queue.push(child);
-    for (let head = 0; head < queue.length; head++) {
-      const node = queue[head] ?? 0;
-      for (const [atom, child] of this.next[node] ?? []) {
-        let f = this.fail[node] ?? 0;
-        while (f !== 0 && !this.next[f]?.has(atom)) f = this.fail[f] ?? 0;
-        const target = this.next[f]?.get(atom);
-        const fail = target !== undefined && target !== child ? target : 0;
-        this.fail[child] = fail;
-        this.outLink[child] = (this.ends[fail]?.length ?? 0) > 0 ? fail : (this.outLink[fail] ?? -1);
-        queue.push(child);
-      }
-    }
-  }
-
-  step(node: number, atom: number): number {
-    let at = node;
-    for (;;) {
-      const to = this.next[at]?.get(atom);
-      if (to !== undefined) return to;
-      if (at === 0) return 0;
-      at = this.fail[at] ?? 0;
-    }
   }
 }
 
@@ -208,7 +165,7 @@ export function shownForms(text: string, all: readonly (readonly string[])[]): b
 
 /** shownForms over forms that are all different. */
 function shownDistinct(text: string, forms: readonly (readonly string[])[]): boolean[] {
-  const atoms = new Atoms();
+  const atoms = new Atoms(forms.length);
   const automaton = new Automaton();
   const shapes = forms.map((words, i) => {
     const shape = atoms.ofForm(words);
@@ -218,8 +175,14 @@ function shownDistinct(text: string, forms: readonly (readonly string[])[]): boo
   automaton.build();
   const unitClass = unitClasses();
   const shown = forms.map(() => false);
-  /** Kinds of the text's atoms so far (at most one a UTF-16 unit), to look at the one before a form. */
-  const kinds = new Uint8Array(text.length + 1);
+  // Kinds of the latest atoms, to look at the one before a form: a ring as long as the longest form and two
+  // more (a 1 MiB array a lint, one per UTF-16 unit, cost more than the scan's lookups).
+  let longest = 0;
+  for (const shape of shapes) if (shape && shape.atoms.length > longest) longest = shape.atoms.length;
+  let ring = 1;
+  while (ring < longest + 2) ring *= 2;
+  const kinds = new Uint8Array(ring);
+  const mask = ring - 1;
   let count = 0;
   /** Forms ending at the latest atom whose last character is not a word run: the next atom decides. */
   const pending: number[] = [];
@@ -230,7 +193,7 @@ function shownDistinct(text: string, forms: readonly (readonly string[])[]): boo
       // Between matches, jump to the next place a form can start; what is jumped over is one OTHER atom.
       const to = skip(i);
       if (to > i) {
-        kinds[count++] = OTHER;
+        kinds[count++ & mask] = OTHER;
         i = to;
         if (i >= text.length) break;
       }
@@ -264,7 +227,7 @@ function shownDistinct(text: string, forms: readonly (readonly string[])[]): boo
       if (kind !== RUN) for (const form of pending) shown[form] = true;
       pending.length = 0;
     }
-    kinds[count++] = kind;
+    kinds[count++ & mask] = kind;
     // No form starts with a space or an unknown atom: from the root, neither goes anywhere.
     node = atom === UNKNOWN || (node === 0 && atom === SPACE) ? 0 : automaton.step(node, atom);
     for (let at = (automaton.ends[node]?.length ?? 0) > 0 ? node : (automaton.outLink[node] ?? -1); at > 0; ) {
@@ -273,7 +236,7 @@ function shownDistinct(text: string, forms: readonly (readonly string[])[]): boo
         if (!shape || shown[form]) continue;
         // Word runs are whole atoms, so a form edge that is a run is never glued; another character is
         // glued when a word run touches it (the text's atom before, or the next one).
-        const before = count > shape.atoms.length ? kinds[count - 1 - shape.atoms.length] : OTHER;
+        const before = count > shape.atoms.length ? kinds[(count - 1 - shape.atoms.length) & mask] : OTHER;
         if (!shape.firstIsRun && before === RUN) continue;
         if (shape.lastIsRun) shown[form] = true;
         else pending.push(form);

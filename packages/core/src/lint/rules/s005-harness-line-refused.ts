@@ -69,11 +69,14 @@ function filled(surface: SurfaceView, words: string[]): { words: string[]; read:
     read.push(`<${name}> as "${value}"`);
     return value;
   };
+  // Only a word ending in `>` can be filled: the others skip the regular expression.
   const out = words.map((w) =>
-    w.replace(
-      /^(--[^=\s]+=)?<([^<>\s]+)>$/,
-      (_all, flag: string | undefined, name: string) => (flag ?? "") + fill(name),
-    ),
+    !w.endsWith(">")
+      ? w
+      : w.replace(
+          /^(--[^=\s]+=)?<([^<>\s]+)>$/,
+          (_all, flag: string | undefined, name: string) => (flag ?? "") + fill(name),
+        ),
   );
   return { words: out, read };
 }
