@@ -23,6 +23,8 @@ export interface PageRead {
   order: SQL[];
   limit: number;
   offset: number;
+  /** How many packs the words and filters match, counted up to 10,001. */
+  matches: number;
 }
 
 export type KeyRow = { id: string } & Record<string, unknown>;
@@ -118,7 +120,11 @@ async function segments(read: PageRead, m: WordsMatch): Promise<Segment[]> {
   const named = inName(m);
   // How many ids and names hold the words (under the filters; the vector in the row, its own small index): at most
   // the rows of tiers 0-2, so few here means sorting them is cheap.
-  const few = await countUpTo(read.tx, and(read.other, named), searchTuning.namedWalkFrom + 1);
+  // They are among the matches: when those are few enough already, there is nothing to count.
+  const few =
+    read.matches <= searchTuning.namedWalkFrom
+      ? read.matches
+      : await countUpTo(read.tx, and(read.other, named), searchTuning.namedWalkFrom + 1);
   // Sorting a few thousand rows beats walking past 20 rows for each one found ("calender": 1 name in 50).
   if (few <= searchTuning.namedWalkFrom) return [{ tiers: [0, 2], filter: named, sorted: true }, walk(3, not(named))];
   // The words in many ids and names ("l" as it is typed): the exact id, then the name range, then the rest.

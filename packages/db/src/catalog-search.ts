@@ -204,7 +204,7 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
 
       const count =
         m && !m.typo && m.typedCount !== undefined ? m.typedCount : await countUpTo(tx, filter, totalLimit + 1);
-      const read = { tx, filter, other, keys, order, limit: pageSize + 1, offset };
+      const read = { tx, filter, other, keys, order, limit: pageSize + 1, offset, matches: count };
       // The page's sort keys first (short in-row columns), then the columns of its rows alone. Many matches (a
       // common word): the sort's index is walked in order, up to the page; few: the matches are sorted.
       const dense = m !== undefined && count > searchTuning.denseFrom;
