@@ -1,6 +1,6 @@
 // The one place that maps a JSON path in a document to a text span (offset, length).
 import type { Node } from "jsonc-parser";
-import { propertyName } from "./located-tree.js";
+import { propertyName, propertyValue } from "./located-tree.js";
 import type { JsonDoc } from "./parse-json.js";
 import type { JsonPath } from "./pointer.js";
 
@@ -51,7 +51,8 @@ export function propertyNode(object: Node, key: string): Node | undefined {
 function childAt(node: Node, segment: string | number): Node | undefined {
   if (node.type === "array") return typeof segment === "number" ? node.children?.[segment] : undefined;
   if (node.type !== "object" || typeof segment !== "string") return undefined;
-  return propertyNode(node, segment)?.children?.[1];
+  const property = propertyNode(node, segment);
+  return property && propertyValue(property);
 }
 
 /** The node at `path` under `root` (findNodeAtLocation, with indexed objects). */

@@ -3,6 +3,7 @@
 import fc from "fast-check";
 import { type Node, parseTree } from "jsonc-parser";
 import { describe, expect, it } from "vitest";
+import { locate, nodeAt } from "./locate.js";
 import { parseJson } from "./parse-json.js";
 
 /** The tree parseJson hands out for valid text: validJsonTree over the parser's bracket index. */
@@ -39,6 +40,16 @@ describe("validJsonTree", () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("hands out one node for a value, whether reached by a path or through its property's children", () => {
+    const doc = parseJson("test.json", '{"a":{"b":[1]},"c":2}');
+    const b = nodeAt(doc, ["a", "b"]);
+    const a = doc.root?.children?.[0];
+    const inner = a?.children?.[1]?.children?.[0];
+    expect(inner?.children?.[1]).toBe(b);
+    expect(b?.parent).toBe(inner);
+    expect(locate(doc, ["a", "b"], "key")).toEqual({ offset: 6, length: 3 });
   });
 
   it("links each node to its parent", () => {

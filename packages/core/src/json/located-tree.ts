@@ -96,6 +96,7 @@ class Property implements Node {
   readonly type = "property";
   private pair: Node[] | undefined;
   private decoded: string | undefined;
+  private valueMade: Node | undefined;
 
   constructor(
     private readonly source: Source,
@@ -113,11 +114,16 @@ class Property implements Node {
     return this.decoded;
   }
 
+  /** The value node, made without the key node: a path is followed through values only. */
+  get valueChild(): Node {
+    this.valueMade ??= valueNode(this.source, this.valueOffset, this.length - (this.valueOffset - this.offset), this);
+    return this.valueMade;
+  }
+
   get children(): Node[] {
     if (!this.pair) {
       const key: Node = { type: "string", offset: this.offset, length: this.keyLength, parent: this, value: this.name };
-      const valueLength = this.length - (this.valueOffset - this.offset);
-      this.pair = [key, valueNode(this.source, this.valueOffset, valueLength, this)];
+      this.pair = [key, this.valueChild];
     }
     return this.pair;
   }
@@ -126,6 +132,11 @@ class Property implements Node {
 /** The key of a property node: read without making its key node when the tree is this file's. */
 export function propertyName(property: Node): unknown {
   return property instanceof Property ? property.name : property.children?.[0]?.value;
+}
+
+/** The value node of a property node (children[1]), without making its key node when the tree is this file's. */
+export function propertyValue(property: Node): Node | undefined {
+  return property instanceof Property ? property.valueChild : property.children?.[1];
 }
 
 /** The node of the value at `offset`, `length` units long; a container lists its children when they are first read. */

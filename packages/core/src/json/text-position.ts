@@ -10,21 +10,25 @@ export interface Range {
 }
 
 /**
- * Line-start offsets of a text, computed once per file. Kept in a typed array grown by doubling: pushing
- * 26,000 starts of a 1 MiB surface.json onto a plain array took twice as long (issue 10's lint bomb).
+ * Line-start offsets of a text, computed once per file. Kept in a typed array (made at its size, or grown by
+ * doubling when `\r` ends lines): pushing 26,000 starts of a 1 MiB surface.json onto a plain array took twice
+ * as long (issue 10's lint bomb).
  */
 export class LineIndex {
-  // Small at first: up to 64 bytes a typed array lives on the heap; a larger one is allocated apart, and a
-  // bulk import makes a few indexes a pack.
-  private starts = new Uint32Array(16);
+  private starts: Uint32Array;
   private count = 1;
 
   constructor(readonly text: string) {
     if (!text.includes("\r")) {
-      // Only "\n" ends lines: the engine's indexOf jumps from one to the next.
-      for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) this.add(i + 1);
+      // Only "\n" ends lines: the engine's indexOf jumps from one to the next, once to count them and once to
+      // note them, so the array is made once at its size (growing it cost a bulk import's small packs more).
+      let lines = 1;
+      for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lines++;
+      this.starts = new Uint32Array(lines);
+      for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) this.starts[this.count++] = i + 1;
       return;
     }
+    this.starts = new Uint32Array(16);
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === 10) this.add(i + 1);

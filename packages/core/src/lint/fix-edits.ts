@@ -2,6 +2,7 @@
 import type { Node } from "jsonc-parser";
 import { modify } from "jsonc-parser";
 import { locate, nodeAt, propertyIndex, propertyNode } from "../json/locate.js";
+import { propertyValue } from "../json/located-tree.js";
 import type { JsonDoc } from "../json/parse-json.js";
 import type { JsonPath } from "../json/pointer.js";
 import { LineIndex } from "../json/text-position.js";
@@ -86,7 +87,8 @@ export function setProperty(doc: JsonDoc, path: JsonPath, value: unknown): RawEd
   }
   if (parent.type !== "object") return viaModify(doc, path, value);
   const { unit, eol } = layoutOf(doc);
-  const existing = propertyNode(parent, key)?.children?.[1];
+  const property = propertyNode(parent, key);
+  const existing = property && propertyValue(property);
   if (existing) {
     const indent = lineIndentAt(doc, existing.offset);
     return [
