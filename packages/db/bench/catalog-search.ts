@@ -48,8 +48,8 @@ const typos = [
 const keystrokes = ["ledger", "calendar"].flatMap((w) => Array.from({ length: w.length }, (_, i) => w.slice(0, i + 1)));
 
 /** The mix a catalog sees: words, prefixes, two words, misses, each with and without filters, sorts and pages. */
-function queries(): SearchQuery[] {
-  const rnd = random(4242);
+function queries(seed = 4242): SearchQuery[] {
+  const rnd = random(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const words = [
     ...nouns.slice(0, 12),
@@ -106,7 +106,9 @@ async function deepPages(conn: Connection): Promise<SearchQuery[]> {
 }
 
 async function measure(conn: Connection, list: SearchQuery[]) {
-  for (const q of list.slice(0, 30)) await searchCatalog(conn.db, q); // warm-up: plans and caches
+  // Warm-up (plans, buffers) with other searches: the timed ones start with no totals kept (catalog-count.ts);
+  // a timed page after the first reuses the total its page before counted, as paging does.
+  for (const q of queries(7).slice(0, 30)) await searchCatalog(conn.db, q);
   const deep = await deepPages(conn);
   // Pages past the first open by the cursor their previous page handed out (as the studio's links do).
   for (const q of list)

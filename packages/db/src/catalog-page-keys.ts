@@ -1,6 +1,6 @@
 // The sort keys of one catalog page: the matches sorted (few), or the sort's index walked in order (many).
 import { and, asc, desc, not, type SQL, sql } from "drizzle-orm";
-import { countUpTo } from "./catalog-count.js";
+import { type CountScope, countUpTo } from "./catalog-count.js";
 import type { Cursor } from "./catalog-cursor.js";
 import type { WordsMatch } from "./catalog-search.js";
 import type { Db } from "./connect.js";
@@ -25,6 +25,7 @@ export interface PageRead {
   offset: number;
   /** How many packs the words and filters match, counted up to 10,001. */
   matches: number;
+  scope?: CountScope | undefined;
 }
 
 export type KeyRow = { id: string } & Record<string, unknown>;
@@ -124,7 +125,7 @@ async function segments(read: PageRead, m: WordsMatch): Promise<Segment[]> {
   const few =
     read.matches <= searchTuning.namedWalkFrom
       ? read.matches
-      : await countUpTo(read.tx, and(read.other, named), searchTuning.namedWalkFrom + 1);
+      : await countUpTo(read.tx, and(read.other, named), searchTuning.namedWalkFrom + 1, read.scope);
   // Sorting a few thousand rows beats walking past 20 rows for each one found ("calender": 1 name in 50).
   if (few <= searchTuning.namedWalkFrom) return [{ tiers: [0, 2], filter: named, sorted: true }, walk(3, not(named))];
   // The words in many ids and names ("l" as it is typed): the exact id, then the name range, then the rest.

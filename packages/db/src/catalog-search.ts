@@ -1,6 +1,6 @@
 // Catalog search: prefix full-text and typo-tolerant (trigram) matching, ranked, with filters and keyset pages.
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { countUpTo } from "./catalog-count.js";
+import { type CountScope, countScope, countUpTo } from "./catalog-count.js";
 import { type Cursor, decodeCursor, encodeCursor } from "./catalog-cursor.js";
 import { matchRanges, queryWords } from "./catalog-highlight.js";
 import { pageKeys, relevancePageKeys, relevanceTier, searchTuning, walkInOrder } from "./catalog-page-keys.js";
@@ -107,8 +107,11 @@ export async function wordsMatch(db: Db, q: string | undefined, counting: Counti
   // a count of 20 under the filters already rules them out; under that, the words are counted without them.
   let typedCount: number | undefined;
   if (text.length >= 4) {
-    typedCount = await countUpTo(db, and(counting.filters, fullText), upTo);
-    const alone = typedCount >= typoBelow || !counting.filters ? typedCount : await countUpTo(db, fullText, typoBelow);
+    typedCount = await countUpTo(db, and(counting.filters, fullText), upTo, counting.scope);
+    const alone =
+      typedCount >= typoBelow || !counting.filters
+        ? typedCount
+        : await countUpTo(db, fullText, typoBelow, counting.scope);
     if (alone < typoBelow) alternatives = await typoAlternatives(db, words);
     if (alternatives.some((a) => a.length)) {
       // Words are letters, digits and _ (queryWords, and the words table's split): nothing for tsquery to parse.
@@ -136,6 +139,8 @@ export type WordsMatch = NonNullable<Awaited<ReturnType<typeof wordsMatch>>>;
 export interface Counting {
   upTo?: number | undefined;
   filters?: SQL | undefined;
+  /** Where counts made before at this catalog generation may be reused (catalog-count.ts). */
+  scope?: CountScope | undefined;
 }
 
 /**
@@ -180,6 +185,8 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
   const page = Math.max(query.page ?? 1, 1);
   // The filters, which wordsMatch counts the words under as far as totals go (that count is then the total).
   const other = and(...filterConditions(query).map(([, c]) => c));
+  // Page 2 of a search, or the same search again, reuses the totals counted for it while the catalog is unchanged.
+  const scope = await countScope(db);
   return withWordsMatch(
     db,
     query.q,
@@ -203,8 +210,8 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
       const offset = cursor ? 0 : (page - 1) * pageSize;
 
       const count =
-        m && !m.typo && m.typedCount !== undefined ? m.typedCount : await countUpTo(tx, filter, totalLimit + 1);
-      const read = { tx, filter, other, keys, order, limit: pageSize + 1, offset, matches: count };
+        m && !m.typo && m.typedCount !== undefined ? m.typedCount : await countUpTo(tx, filter, totalLimit + 1, scope);
+      const read = { tx, filter, other, keys, order, limit: pageSize + 1, offset, matches: count, scope };
       // The page's sort keys first (short in-row columns), then the columns of its rows alone. Many matches (a
       // common word): the sort's index is walked in order, up to the page; few: the matches are sorted.
       const dense = m !== undefined && count > searchTuning.denseFrom;
@@ -279,6 +286,6 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
         prev,
       };
     },
-    { upTo: totalLimit + 1, filters: other },
+    { upTo: totalLimit + 1, filters: other, scope },
   );
 }
