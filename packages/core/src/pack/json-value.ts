@@ -18,6 +18,11 @@ export function entriesOf(value: unknown): [string, unknown][] {
   return isRecord(value) ? Object.entries(value) : [];
 }
 
+/** Own keys of a record, [] for anything else: entriesOf's keys without a pair a key. */
+export function keysOf(value: unknown): string[] {
+  return isRecord(value) ? Object.keys(value) : [];
+}
+
 export function hasOwn(value: JsonRecord, key: string): boolean {
   return Object.hasOwn(value, key);
 }

@@ -1,6 +1,6 @@
 // M010: a verb key is empty, not lower-case, or contains whitespace or `/` (§2.3.2).
 
-import { entriesOf, isRecord } from "../../pack/json-value.js";
+import { isRecord, keysOf } from "../../pack/json-value.js";
 import { POLICY, SURFACE } from "../../pack/pack-files.js";
 import type { PackContext } from "../context.js";
 import { renameKey } from "../fix-edits.js";
@@ -43,7 +43,7 @@ export const rule: Rule = {
   check(ctx, report) {
     const surface = ctx.surface;
     if (!ctx.surfaceDoc || !surface) return;
-    const verbKeys = entriesOf(surface.raw.verbs).map(([key]) => key);
+    const verbKeys = keysOf(surface.raw.verbs);
     for (const key of verbKeys) {
       const problems = problemsOf(key);
       if (problems.length === 0) continue;

@@ -1,6 +1,6 @@
 // M011: more than 12 commands; the pack should be split (§2.3.3).
 
-import { entriesOf } from "../../pack/json-value.js";
+import { keysOf } from "../../pack/json-value.js";
 import { SURFACE } from "../../pack/pack-files.js";
 import type { Rule } from "../types.js";
 
@@ -14,7 +14,7 @@ export const rule: Rule = {
     if (!ctx.surfaceDoc || !surface) return;
     // Every key counts, whatever its declaration: a key is a command on the wire. Past the command cap
     // the view holds the first packLimits.maxCommands keys (P007's error); the count is the real one.
-    const keys = entriesOf(surface.raw.verbs).map(([key]) => key);
+    const keys = keysOf(surface.raw.verbs);
     if (keys.length <= maxCommands) return;
     const extra = keys.slice(maxCommands, maxCommands + 4).map((k) => `"${k}"`);
     const shown = extra.length > 3 ? `${extra.slice(0, 3).join(", ")}, …` : extra.join(", ");

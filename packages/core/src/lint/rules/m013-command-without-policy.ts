@@ -1,6 +1,6 @@
 // M013: a command has no policy.json row (§2.3.5 "Every verb_key MUST have a Policy entry", §2.7 P7).
 
-import { entriesOf, hasOwn, isRecord } from "../../pack/json-value.js";
+import { entriesOf, hasOwn, isRecord, keysOf } from "../../pack/json-value.js";
 import { SURFACE } from "../../pack/pack-files.js";
 import { setProperty } from "../fix-edits.js";
 import type { Rule } from "../types.js";
@@ -15,7 +15,7 @@ export const rule: Rule = {
     if (!ctx.surfaceDoc || !surface || !policy || !policyDoc) return;
     // `verbs` of the wrong type is Y001's; a missing `verbs` leaves every command uncovered.
     if (hasOwn(policy.raw, "verbs") && !isRecord(policy.raw.verbs)) return;
-    const rows = entriesOf(policy.raw.verbs).map(([key]) => key);
+    const rows = keysOf(policy.raw.verbs);
     for (const [key, decl] of entriesOf(surface.raw.verbs)) {
       if (rows.includes(key)) continue; // a row of the wrong shape is still a row (Y001 checks it)
       const hint = isRecord(decl) && (decl.policy === "read" || decl.policy === "write") ? decl.policy : undefined;

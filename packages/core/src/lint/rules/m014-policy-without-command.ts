@@ -1,6 +1,6 @@
 // M014: a policy.json row names no command (manifest: "lint enforces coverage both ways").
 
-import { entriesOf, hasOwn, isRecord } from "../../pack/json-value.js";
+import { hasOwn, isRecord, keysOf } from "../../pack/json-value.js";
 import { POLICY } from "../../pack/pack-files.js";
 import { removeProperty, renameKey } from "../fix-edits.js";
 import type { RawFix, Rule } from "../types.js";
@@ -14,8 +14,8 @@ export const rule: Rule = {
     if (!ctx.surfaceDoc || !surface || !policy || !policyDoc) return;
     // `verbs` of the wrong type in the manifest is M005's: it declares nothing we can compare with.
     if (hasOwn(surface.raw, "verbs") && !isRecord(surface.raw.verbs)) return;
-    const commands = entriesOf(surface.raw.verbs).map(([key]) => key);
-    const rows = entriesOf(policy.raw.verbs).map(([key]) => key);
+    const commands = keysOf(surface.raw.verbs);
+    const rows = keysOf(policy.raw.verbs);
     for (const key of rows) {
       if (commands.includes(key)) continue;
       const other = commands.find((c) => c.toLowerCase() === key.toLowerCase());
