@@ -26,6 +26,12 @@ describe("shownForms", () => {
     ],
     ["x", [[], [""], ["a b"]], [false, false, false]],
     ["gen\u00a0status gen\u200bstatus", [["gen", "status"]], [true]],
+    // Repeated forms, next to each other or apart, and forms whose words join alike.
+    [
+      "a b and c",
+      [["c"], ["a", "b"], ["a", "b"], ["c"], ["c"], ["a b"], ["x"], ["x"]],
+      [true, true, true, true, true, false, false, false],
+    ],
   ])("%j", (text, forms, expected) => {
     expect(shownForms(text, forms)).toEqual(expected);
   });

@@ -149,7 +149,15 @@ export function shownForms(text: string, all: readonly (readonly string[])[]): b
   // A command's key form and its cli form are often the same words: look for each distinct form once.
   const index = new Map<string, number>();
   const forms: (readonly string[])[] = [];
-  const slot = all.map((words) => {
+  const slot: number[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const words = all[i] as readonly string[];
+    // The same words as the form before (a command's two forms, most often): its slot, without a key.
+    const before = all[i - 1];
+    if (before && before.length === words.length && before.every((w, k) => w === words[k])) {
+      slot.push(slot[i - 1] as number);
+      continue;
+    }
     const key = JSON.stringify(words);
     let k = index.get(key);
     if (k === undefined) {
@@ -157,8 +165,8 @@ export function shownForms(text: string, all: readonly (readonly string[])[]): b
       forms.push(words);
       index.set(key, k);
     }
-    return k;
-  });
+    slot.push(k);
+  }
   const found = shownDistinct(text, forms);
   return slot.map((k) => found[k] ?? false);
 }

@@ -44,9 +44,12 @@ export function checkArgs(surface: SurfaceView, verb: VerbView, args: unknown): 
       problems.push({ code: "missing_argument", name, message: `"${name}" is required by "${verb.key}".` });
     }
   }
-  const inArgv = new Set(tokenPlaceholders(surface, verb));
+  // The command's placeholders are read only when some value is an object: lint checks a line a command.
+  let inArgv: Set<string> | undefined;
   for (const [name, value] of Object.entries(values)) {
-    if (inArgv.has(name) && typeof value === "object") {
+    if (typeof value !== "object") continue;
+    inArgv ??= new Set(tokenPlaceholders(surface, verb));
+    if (inArgv.has(name)) {
       problems.push({
         code: "invalid_argument",
         name,

@@ -51,7 +51,9 @@ function verbIndex(surface: SurfaceView): { byKey: Map<string, VerbView>; longes
     let longest = 0;
     for (const v of surface.verbs) {
       if (!byKey.has(v.key)) byKey.set(v.key, v); // the first of a repeated key, as a search would find
-      longest = Math.max(longest, v.key.split(".").length);
+      let segments = 1; // v.key.split(".").length, without the array
+      for (let at = v.key.indexOf("."); at !== -1; at = v.key.indexOf(".", at + 1)) segments++;
+      longest = Math.max(longest, segments);
     }
     index = { byKey, longest };
     verbIndexes.set(surface, index);
