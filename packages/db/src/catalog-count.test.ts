@@ -31,6 +31,13 @@ describe.each(drivers)("search totals on %s", (_name, open) => {
           store.catalog.search({ q: "ledger", sort: "name", pageSize: 1 }).then((r) => r.total),
           store.catalog.search({ bindingMode: "public" }).then((r) => r.total),
           store.catalog.search({}).then((r) => r.total),
+          // The facet counts of the words are kept alike: the packs of every kind.
+          store.catalog
+            .facets(
+              { q: "ledger" },
+              { bindingMode: [], plane: [], transport: [], kind: ["wrap", "composite", "openapi", "sense_only"] },
+            )
+            .then((f) => Object.values(f?.kind ?? {}).reduce((n, c) => n + c, 0)),
         ]);
       const before = await totals();
       expect(await totals()).toEqual(before); // the same answers, now from the kept counts
@@ -41,6 +48,7 @@ describe.each(drivers)("search totals on %s", (_name, open) => {
       expect(after[0]).toBe((before[0] ?? 0) + 1);
       expect(after[1]).toBe((before[1] ?? 0) + 1);
       expect(after[3]).toBe((before[3] ?? 0) + 1);
+      expect(after[4]).toBe((before[4] ?? 0) + 1);
 
       // Another studio process on the same database publishes: this one's kept totals are stale too.
       if (second) {
@@ -48,6 +56,7 @@ describe.each(drivers)("search totals on %s", (_name, open) => {
         const seen = await totals();
         expect(seen[0]).toBe((after[0] ?? 0) + 1);
         expect(seen[3]).toBe((after[3] ?? 0) + 1);
+        expect(seen[4]).toBe((after[4] ?? 0) + 1);
       }
     } finally {
       await second?.close();

@@ -13,9 +13,9 @@ export interface CountScope {
   generation: string;
 }
 
-/** Kept counts a database, in use order; the oldest go past this many. */
-const keptCounts = 2000;
-const kept = new WeakMap<object, Map<string, number>>();
+/** Kept answers a database, in use order; the oldest go past this many. */
+const keptAnswers = 2000;
+const kept = new WeakMap<object, Map<string, unknown>>();
 const dialect = new PgDialect();
 
 /** The scope of the counts a search makes now: read once, at its start. */
@@ -26,30 +26,32 @@ export async function countScope(db: Db): Promise<CountScope> {
   return { db, generation: rows.rows[0]?.n ?? "" };
 }
 
+/** `compute()`'s answer, kept under `key` (JSON) for the scope's database and generation; no scope, no keeping. */
+export async function keptFor<T>(scope: CountScope | undefined, key: unknown, compute: () => Promise<T>): Promise<T> {
+  if (!scope) return compute();
+  const id = JSON.stringify([scope.generation, key]);
+  const answers = kept.get(scope.db) ?? new Map<string, unknown>();
+  kept.set(scope.db, answers);
+  if (answers.has(id)) {
+    const known = answers.get(id) as T;
+    answers.delete(id); // most recently used last
+    answers.set(id, known);
+    return known;
+  }
+  const answer = await compute();
+  answers.set(id, answer);
+  if (answers.size > keptAnswers) answers.delete(answers.keys().next().value as string);
+  return answer;
+}
+
 /** How many packs `where` holds, counted no further than `limit` (the index's bitmap, then at most `limit` rows). */
 export async function countUpTo(db: Db, where: SQL | undefined, limit: number, scope?: CountScope): Promise<number> {
   const condition = where ?? sql`true`;
-  let key: string | undefined;
-  let counts: Map<string, number> | undefined;
-  if (scope) {
-    const { sql: text, params } = dialect.sqlToQuery(condition);
-    key = JSON.stringify([scope.generation, limit, text, params]);
-    counts = kept.get(scope.db) ?? new Map();
-    kept.set(scope.db, counts);
-    const known = counts.get(key);
-    if (known !== undefined) {
-      counts.delete(key); // most recently used last
-      counts.set(key, known);
-      return known;
-    }
-  }
-  const found = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sql`(SELECT 1 FROM ${catalogPacks} WHERE ${condition} LIMIT ${limit}) AS found`);
-  const n = Number(found[0]?.n ?? 0);
-  if (counts && key !== undefined) {
-    counts.set(key, n);
-    if (counts.size > keptCounts) counts.delete(counts.keys().next().value as string);
-  }
-  return n;
+  const { sql: text, params } = dialect.sqlToQuery(condition);
+  return keptFor(scope, ["count", limit, text, params], async () => {
+    const found = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`(SELECT 1 FROM ${catalogPacks} WHERE ${condition} LIMIT ${limit}) AS found`);
+    return Number(found[0]?.n ?? 0);
+  });
 }

@@ -1,5 +1,7 @@
 // Facet counts: for each filter option, how many packs the search would leave with that option chosen.
 import { sql } from "drizzle-orm";
+import { countScope, keptFor } from "./catalog-count.js";
+import { queryWords } from "./catalog-highlight.js";
 import { type FilterName, type SearchQuery, totalLimit, withWordsMatch } from "./catalog-search.js";
 import type { Db } from "./connect.js";
 import { catalogPacks } from "./schema.js";
@@ -98,16 +100,20 @@ export function countFacets(groups: FacetGroup[], query: SearchQuery, options: F
 export async function facetGroups(db: Db, query: SearchQuery): Promise<FacetGroup[] | null> {
   const columns = sql`binding_mode AS "bindingMode", plane, kind, transports, has_write AS "hasWrite",
     needs_approval AS "needsApproval", needs_cli AS "needsCli"`;
-  const { rows, words } = await withWordsMatch(db, query.q, async (tx, m) => {
-    const statement = m
-      ? sql`SELECT ${columns}, count(*)::int AS packs
+  // The groups of a search's words, kept while the catalog is unchanged (catalog-count.ts), as its totals are.
+  const scope = queryWords(query.q ?? "").length ? await countScope(db) : undefined;
+  const { rows, words } = await keptFor(scope, ["facets", queryWords(query.q ?? "")], () =>
+    withWordsMatch(db, query.q, async (tx, m) => {
+      const statement = m
+        ? sql`SELECT ${columns}, count(*)::int AS packs
         FROM (SELECT coalesce(binding_mode, '') AS binding_mode, plane, kind, transports, has_write, needs_approval,
             needs_cli FROM ${catalogPacks} WHERE ${m.match} LIMIT ${totalLimit + 1}) AS matched
         GROUP BY 1, 2, 3, 4, 5, 6, 7`
-      : sql`SELECT ${columns}, packs FROM catalog_facet_groups WHERE packs > 0`;
-    const result = (await tx.execute<FacetGroup>(statement)) as unknown as { rows: FacetGroup[] };
-    return { rows: result.rows, words: m !== undefined };
-  });
+        : sql`SELECT ${columns}, packs FROM catalog_facet_groups WHERE packs > 0`;
+      const result = (await tx.execute<FacetGroup>(statement)) as unknown as { rows: FacetGroup[] };
+      return { rows: result.rows, words: m !== undefined };
+    }),
+  );
   const groups = rows.map((g) => ({ ...g, packs: Number(g.packs) }));
   // Only matches are capped: a query of symbols alone has no words, and counts the whole catalog as no query does.
   return words && groups.reduce((n, g) => n + g.packs, 0) > totalLimit ? null : groups;
