@@ -92,6 +92,7 @@ function schemaProblems(
   errors: OutputUnit[],
   found: ArgumentProblem[],
 ): ArgumentProblem[] {
+  if (errors.length === 0) return []; // the common case: no map, list or closure made
   const problems: ArgumentProblem[] = [];
   const known = (name: string) => found.some((p) => p.name === name) || problems.some((p) => p.name === name);
   const byArgument = new Map<string, OutputUnit[]>();
