@@ -19,16 +19,21 @@ export class LineIndex {
   private count = 1;
 
   constructor(readonly text: string) {
-    if (!text.includes("\r")) {
-      // Only "\n" ends lines: the engine's indexOf jumps from one to the next, once to count them and once to
-      // note them, so the array is made once at its size (growing it cost a bulk import's small packs more).
+    // Where only "\n" ends lines, the engine's indexOf jumps from one to the next. A small text's lines are counted
+    // first, so its array is made once at its size (growing it cost a bulk import's small packs more); a large
+    // one's array grows, one pass over the text.
+    if (!text.includes("\r") && text.length <= 0x10000) {
       let lines = 1;
       for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lines++;
       this.starts = new Uint32Array(lines);
       for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) this.starts[this.count++] = i + 1;
       return;
     }
-    this.starts = new Uint32Array(16);
+    this.starts = new Uint32Array(text.length <= 0x10000 ? 16 : 1024);
+    if (!text.includes("\r")) {
+      for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) this.add(i + 1);
+      return;
+    }
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === 10) this.add(i + 1);

@@ -1,6 +1,7 @@
 // P005: surface.json or policy.json does not parse as strict JSON, or holds no object at the top (D1).
 import type { JsonDoc, JsonSyntaxError } from "../../json/parse-json.js";
 import { isRecord } from "../../pack/json-value.js";
+import { isBlank } from "../blank.js";
 import type { Rule } from "../types.js";
 import { visible } from "./p007-file-limits.js";
 
@@ -25,7 +26,7 @@ function kindOf(value: unknown): string {
 
 function checkDoc(doc: JsonDoc | undefined, report: Parameters<Rule["check"]>[1]): void {
   if (!doc) return; // missing (P001) or over the size limit (P007)
-  if (doc.text.trim() === "") {
+  if (isBlank(doc.text)) {
     report({
       file: doc.file,
       span: { offset: 0, length: 0 },

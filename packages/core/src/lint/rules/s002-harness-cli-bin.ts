@@ -1,5 +1,6 @@
 // S002: HARNESS.md never names the manifest's `cliBin` as a word (M cliBin: the binary the Skill teaches).
 import { HARNESS } from "../../pack/pack-files.js";
+import { isBlank } from "../blank.js";
 import type { Rule } from "../types.js";
 import { appendToHarness, formLine, mentions, unshownCommands } from "./s003-harness-command-form.js";
 
@@ -10,7 +11,7 @@ export const rule: Rule = {
     const surface = ctx.surface;
     const cliBin = surface?.cliBin;
     // Missing or empty HARNESS.md is P001/S001's; no (or an empty) cliBin leaves nothing to name.
-    if (!surface || text === undefined || text.trim() === "" || cliBin === undefined || cliBin.trim() === "") return;
+    if (!surface || text === undefined || isBlank(text) || cliBin === undefined || cliBin.trim() === "") return;
     if (mentions(text, [cliBin])) return;
     // The fix shows every command not yet shown, each as its full line with its arguments (formLine).
     const lines = unshownCommands(ctx).map(({ verb, form }) => formLine(surface, verb, form));

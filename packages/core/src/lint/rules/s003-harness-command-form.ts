@@ -1,6 +1,7 @@
 // S003 (info): a command's CLI form (`<cliBin> <verb segments>`) does not appear in HARNESS.md (DECISIONS.md 1, 5).
 import { HARNESS, SURFACE } from "../../pack/pack-files.js";
 import type { SurfaceView, VerbView } from "../../pack/surface-view.js";
+import { isBlank } from "../blank.js";
 import type { PackContext } from "../context.js";
 import { harnessLine } from "../harness-line.js";
 import { shownForms } from "../harness-mentions.js";
@@ -36,7 +37,7 @@ const unshownOf = new WeakMap<PackContext, Unshown>();
 /** The commands whose form HARNESS.md never shows, with the form to add. Empty when HARNESS.md is missing or empty (P001, S001). */
 export function unshownCommands(ctx: PackContext): Unshown {
   const text = ctx.harness;
-  if (!ctx.surface || text === undefined || text.trim() === "") return [];
+  if (!ctx.surface || text === undefined || isBlank(text)) return [];
   const cached = unshownOf.get(ctx);
   if (cached) return cached;
   const cliBin = ctx.surface.cliBin;
