@@ -63,6 +63,9 @@ describe.each(connections)("a bulk load on %s", (_name, open) => {
       generatedPack(10), // sense_only: a stimuli row
       // Quotes, backslashes, a tab, a line separator and a character outside the BMP travel through the JSON.
       { ...generatedPack(11), "HARNESS.md": '# Ünïcode "quoted" \\ back\tslash \u2028 and 🦜 parrots\n' },
+      // Longer than the catalog keeps (cut by the facts, in UTF-16 units, a parrot before the cut), and none.
+      { ...generatedPack(12), "HARNESS.md": `# Long\n${"🦜".repeat(10)}${"word ".repeat(40_010)}` },
+      Object.fromEntries(Object.entries(generatedPack(13)).filter(([path]) => path !== "HARNESS.md")),
     ];
     const load = async (how: (conn: Connection) => Promise<void>) => {
       const conn = await open();

@@ -8,7 +8,9 @@ import type { Db } from "./connect.js";
 export const rebuildIndexesFrom = 1000;
 
 /** One pack's rows as plain data (a worker can build it and post it): the snapshot, the pack's facts, version 1. */
-export type BulkRow = ReturnType<typeof catalogFacts> & {
+export type BulkRow = Omit<ReturnType<typeof catalogFacts>, "harness"> & {
+  /** Null when it is the files' HARNESS.md whole (or none): the database takes it from there. */
+  harness: string | null;
   sha256: string;
   files: Record<string, string>;
   size: number;
@@ -22,8 +24,11 @@ export type BulkRow = ReturnType<typeof catalogFacts> & {
 export function bulkRow(files: Record<string, string>, updatedAt: Date, warnings = 0): BulkRow {
   let size = 0;
   for (const text of Object.values(files)) size += Buffer.byteLength(text, "utf8");
+  const facts = catalogFacts(files);
   return {
-    ...catalogFacts(files),
+    ...facts,
+    // The database reads HARNESS.md from the files (the same text, sent once) unless the facts cut it.
+    harness: facts.harness === (files["HARNESS.md"] ?? "") ? null : facts.harness,
     sha256: snapshotSha256(files),
     files,
     size,
@@ -51,7 +56,7 @@ const insertBatch = (json: string) => sql`
     INSERT INTO catalog_packs (id, name, description, kind, binding_mode, plane, transports, has_write,
       needs_approval, needs_cli, command_count, harness, summary, latest_version, updated_at)
     SELECT id, name, description, kind, "bindingMode", plane, transports, "hasWrite", "needsApproval",
-      "needsCli", "commandCount", harness, summary, 1, "updatedAt" FROM rows
+      "needsCli", "commandCount", coalesce(harness, files->>'HARNESS.md', ''), summary, 1, "updatedAt" FROM rows
   )
   INSERT INTO catalog_versions (pack_id, version, snapshot_sha256, warnings, published_at)
   SELECT id, 1, sha256, warnings, "updatedAt" FROM rows`;
@@ -81,6 +86,8 @@ export async function bulkLoadRows(db: Db, batches: AsyncIterable<BulkRow[]>, ex
     }
     await storing;
     // The definitions as the database printed them (options included): the migrations stay their one source.
+    // A GIN build sorts in maintenance_work_mem: more of it, fewer merges (this transaction's builds only).
+    if (rebuild.length) await tx.execute(sql`SELECT set_config('maintenance_work_mem', '256MB', true)`);
     for (const definition of rebuild) await tx.execute(sql.raw(definition));
   });
   // Statistics for the planner at once: PostgreSQL's autovacuum would get there later, PGlite runs none.
