@@ -4,6 +4,7 @@ import { specExample } from "@packstudio/core/testing";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { generatedPack } from "../bench/generated-catalog.js";
+import { keptFor, Shelf } from "./catalog-count.js";
 import { drivers } from "./test-databases.js";
 
 /** The ledger example under a new id (a different name too), so each is a new pack matching "ledger". */
@@ -84,4 +85,23 @@ describe.each(drivers)("search totals on %s", (_name, open) => {
       await store.close();
     }
   }, 120_000);
+});
+
+describe("keptFor", () => {
+  it("keeps at most its shelf's size, the least recently used going first, and nothing without a scope", async () => {
+    const shelf = new Shelf(2);
+    const db = {};
+    let computed = 0;
+    const ask = (key: string, generation = "1") =>
+      keptFor({ db, generation }, key, async () => `${key}#${++computed}`, shelf);
+    expect(await ask("a")).toBe("a#1");
+    expect(await ask("b")).toBe("b#2");
+    expect(await ask("a")).toBe("a#1"); // kept, and now the most recently used
+    expect(await ask("c")).toBe("c#3"); // past the size: "b" goes
+    expect(await ask("a")).toBe("a#1");
+    expect(await ask("b")).toBe("b#4");
+    expect(await ask("a", "2")).toBe("a#5"); // another generation: counted again
+    expect(shelf.byDb.get(db)?.size).toBe(2);
+    expect(await keptFor(undefined, "a", async () => "fresh", shelf)).toBe("fresh");
+  });
 });

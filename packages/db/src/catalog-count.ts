@@ -13,9 +13,14 @@ export interface CountScope {
   generation: string;
 }
 
-/** Kept answers a database, in use order; the oldest go past this many. */
-const keptAnswers = 2000;
-const kept = new WeakMap<object, Map<string, unknown>>();
+/** Answers kept a database, in use order: past `max`, the least recently used go. */
+export class Shelf {
+  readonly byDb = new WeakMap<object, Map<string, unknown>>();
+  constructor(readonly max: number) {}
+}
+
+/** Counts: a number under a key of the condition's SQL (a few KiB), so 2,000 of them hold a few MiB. */
+const counts = new Shelf(2000);
 const dialect = new PgDialect();
 
 /** The scope of the counts a search makes now: read once, at its start. */
@@ -27,11 +32,16 @@ export async function countScope(db: Db): Promise<CountScope> {
 }
 
 /** `compute()`'s answer, kept under `key` (JSON) for the scope's database and generation; no scope, no keeping. */
-export async function keptFor<T>(scope: CountScope | undefined, key: unknown, compute: () => Promise<T>): Promise<T> {
+export async function keptFor<T>(
+  scope: CountScope | undefined,
+  key: unknown,
+  compute: () => Promise<T>,
+  shelf: Shelf = counts,
+): Promise<T> {
   if (!scope) return compute();
   const id = JSON.stringify([scope.generation, key]);
-  const answers = kept.get(scope.db) ?? new Map<string, unknown>();
-  kept.set(scope.db, answers);
+  const answers = shelf.byDb.get(scope.db) ?? new Map<string, unknown>();
+  shelf.byDb.set(scope.db, answers);
   if (answers.has(id)) {
     const known = answers.get(id) as T;
     answers.delete(id); // most recently used last
@@ -40,7 +50,7 @@ export async function keptFor<T>(scope: CountScope | undefined, key: unknown, co
   }
   const answer = await compute();
   answers.set(id, answer);
-  if (answers.size > keptAnswers) answers.delete(answers.keys().next().value as string);
+  if (answers.size > shelf.max) answers.delete(answers.keys().next().value as string);
   return answer;
 }
 

@@ -1,6 +1,6 @@
 // Facet counts: for each filter option, how many packs the search would leave with that option chosen.
 import { sql } from "drizzle-orm";
-import { countScope, keptFor } from "./catalog-count.js";
+import { countScope, keptFor, Shelf } from "./catalog-count.js";
 import { queryWords } from "./catalog-highlight.js";
 import { type FilterName, type SearchQuery, totalLimit, withWordsMatch } from "./catalog-search.js";
 import type { Db } from "./connect.js";
@@ -92,6 +92,9 @@ export function countFacets(groups: FacetGroup[], query: SearchQuery, options: F
   return counts;
 }
 
+/** A search's groups are up to a few hundred rows (tens of KiB): fewer of them are kept than counts. */
+const facetShelf = new Shelf(200);
+
 /**
  * The groups of the packs a search's words match; without words, the groups the database keeps (no pack read).
  * Null when the words match more packs than totals count exactly ("10,000+": a letter or two as they are typed):
@@ -102,17 +105,21 @@ export async function facetGroups(db: Db, query: SearchQuery): Promise<FacetGrou
     needs_approval AS "needsApproval", needs_cli AS "needsCli"`;
   // The groups of a search's words, kept while the catalog is unchanged (catalog-count.ts), as its totals are.
   const scope = queryWords(query.q ?? "").length ? await countScope(db) : undefined;
-  const { rows, words } = await keptFor(scope, ["facets", queryWords(query.q ?? "")], () =>
-    withWordsMatch(db, query.q, async (tx, m) => {
-      const statement = m
-        ? sql`SELECT ${columns}, count(*)::int AS packs
+  const { rows, words } = await keptFor(
+    scope,
+    ["facets", queryWords(query.q ?? "")],
+    () =>
+      withWordsMatch(db, query.q, async (tx, m) => {
+        const statement = m
+          ? sql`SELECT ${columns}, count(*)::int AS packs
         FROM (SELECT coalesce(binding_mode, '') AS binding_mode, plane, kind, transports, has_write, needs_approval,
             needs_cli FROM ${catalogPacks} WHERE ${m.match} LIMIT ${totalLimit + 1}) AS matched
         GROUP BY 1, 2, 3, 4, 5, 6, 7`
-        : sql`SELECT ${columns}, packs FROM catalog_facet_groups WHERE packs > 0`;
-      const result = (await tx.execute<FacetGroup>(statement)) as unknown as { rows: FacetGroup[] };
-      return { rows: result.rows, words: m !== undefined };
-    }),
+          : sql`SELECT ${columns}, packs FROM catalog_facet_groups WHERE packs > 0`;
+        const result = (await tx.execute<FacetGroup>(statement)) as unknown as { rows: FacetGroup[] };
+        return { rows: result.rows, words: m !== undefined };
+      }),
+    facetShelf,
   );
   const groups = rows.map((g) => ({ ...g, packs: Number(g.packs) }));
   // Only matches are capped: a query of symbols alone has no words, and counts the whole catalog as no query does.
