@@ -136,7 +136,8 @@ test.describe("a catalog of 10,040 packs loaded by the bulk import", () => {
   const base = `http://127.0.0.1:${largeCatalogPort}`;
   test.beforeAll(async () => {
     test.setTimeout(600_000);
-    const started = await startLargeCatalogStudio(15_060);
+    // Every generated pack lints clean, so the import loads all of them.
+    const started = await startLargeCatalogStudio(10_040);
     server = started.server;
     expect(started.imported).toBe(10_040);
   });
