@@ -1,8 +1,8 @@
 // Bulk loading (the import script and the benchmark): the rows publishPack writes (snapshot, pack, version 1), a batch a statement.
 import { sql } from "drizzle-orm";
-import { snapshotSha256 } from "./canonical.js";
 import { catalogFacts } from "./catalog.js";
 import type { Db } from "./connect.js";
+import { snapshotFacts } from "./snapshots.js";
 
 /** From this many packs on, the catalog's GIN indexes are dropped for the load and built again once after it. */
 export const rebuildIndexesFrom = 1000;
@@ -22,17 +22,13 @@ export type BulkRow = Omit<ReturnType<typeof catalogFacts>, "harness"> & {
 
 /** The rows publishPack would write for `files`, published at `updatedAt` with `warnings` lint warnings. */
 export function bulkRow(files: Record<string, string>, updatedAt: Date, warnings = 0): BulkRow {
-  let size = 0;
-  for (const text of Object.values(files)) size += Buffer.byteLength(text, "utf8");
   const facts = catalogFacts(files);
   return {
     ...facts,
     // The database reads HARNESS.md from the files (the same text, sent once) unless the facts cut it.
     harness: facts.harness === (files["HARNESS.md"] ?? "") ? null : facts.harness,
-    sha256: snapshotSha256(files),
+    ...snapshotFacts(files),
     files,
-    size,
-    fileCount: Object.keys(files).length,
     warnings,
     updatedAt: updatedAt.toISOString(),
   };

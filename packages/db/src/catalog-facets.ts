@@ -104,10 +104,11 @@ export async function facetGroups(db: Db, query: SearchQuery): Promise<FacetGrou
   const columns = sql`binding_mode AS "bindingMode", plane, kind, transports, has_write AS "hasWrite",
     needs_approval AS "needsApproval", needs_cli AS "needsCli"`;
   // The groups of a search's words, kept while the catalog is unchanged (catalog-count.ts), as its totals are.
-  const scope = queryWords(query.q ?? "").length ? await countScope(db) : undefined;
+  const typed = queryWords(query.q ?? "");
+  const scope = typed.length ? await countScope(db) : undefined;
   const { rows, words } = await keptFor(
     scope,
-    ["facets", queryWords(query.q ?? "")],
+    ["facets", typed],
     () =>
       withWordsMatch(db, query.q, async (tx, m) => {
         const statement = m

@@ -13,10 +13,14 @@ export interface StoredSnapshot {
   created: boolean;
 }
 
-export async function putSnapshot(db: Db, files: Record<string, string>): Promise<StoredSnapshot> {
-  const sha256 = snapshotSha256(files);
+/** What a snapshot row records of `files` beside them: their hash, UTF-8 size and count (the bulk load too). */
+export function snapshotFacts(files: Record<string, string>): { sha256: string; size: number; fileCount: number } {
   const size = Object.values(files).reduce((n, t) => n + Buffer.byteLength(t, "utf8"), 0);
-  const fileCount = Object.keys(files).length;
+  return { sha256: snapshotSha256(files), size, fileCount: Object.keys(files).length };
+}
+
+export async function putSnapshot(db: Db, files: Record<string, string>): Promise<StoredSnapshot> {
+  const { sha256, size, fileCount } = snapshotFacts(files);
   // The same snapshot shared twice reuses the stored files.
   const inserted = await db
     .insert(snapshots)
