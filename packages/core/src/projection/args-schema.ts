@@ -40,9 +40,13 @@ export function xPosition(argSchema: unknown): number | undefined {
 
 /** The names of the arguments that bare words fill, in position order. */
 export function positionalArgs(properties: Record<string, unknown>): string[] {
-  return Object.keys(properties)
-    .filter((name) => xPosition(properties[name]) !== undefined)
-    .sort((a, b) => (xPosition(properties[a]) as number) - (xPosition(properties[b]) as number));
+  // One array, sorted only when there is something to order: the reader asks once a line.
+  const names: string[] = [];
+  for (const name in properties) {
+    if (Object.hasOwn(properties, name) && xPosition(properties[name]) !== undefined) names.push(name);
+  }
+  if (names.length < 2) return names;
+  return names.sort((a, b) => (xPosition(properties[a]) as number) - (xPosition(properties[b]) as number));
 }
 
 export function firstExample(argSchema: unknown): unknown {

@@ -160,10 +160,50 @@ function makeValidator(schema: JsonRecord): ArgsValidator {
   };
 }
 
+/**
+ * True when `a` and `b` are the same JSON (strings, finite numbers, booleans, null, arrays and plain objects
+ * with their keys in the same order), so their JSON texts are equal; false for anything else.
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (typeof a === "string" || typeof a === "boolean" || a === null) return a === b;
+  if (typeof a === "number") return a === b && Number.isFinite(a);
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (!plainObject(a) || !plainObject(b)) return false;
+  const keys = Object.keys(a);
+  const other = Object.keys(b);
+  if (keys.length !== other.length) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    if (key !== other[i] || !sameJson(a[key], b[key])) return false;
+  }
+  return true;
+}
+
+function plainObject(value: unknown): value is JsonRecord {
+  return isRecord(value) && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/**
+ * The schemas last answered by text, with their validators: a lint asks for 1,000 commands' schemas, often
+ * equal, and comparing with these costs less than writing each one's JSON text.
+ */
+const recent: { schema: JsonRecord; validator: ArgsValidator }[] = [];
+const maxRecent = 4;
+
 /** The validator of an args schema; throws an Error naming the problem when the schema is unusable. */
 export function argsValidator(schema: JsonRecord): ArgsValidator {
   const cached = cache.get(schema);
   if (cached) return cached;
+  for (const r of recent) {
+    if (sameJson(r.schema, schema)) {
+      cache.set(schema, r.validator);
+      return r.validator;
+    }
+  }
   const text = JSON.stringify(schema);
   let made = byText.get(text);
   if (!made) {
@@ -171,6 +211,7 @@ export function argsValidator(schema: JsonRecord): ArgsValidator {
     if (byText.size >= maxByText) byText.clear();
     byText.set(text, made);
   }
+  if (recent.unshift({ schema, validator: made }) > maxRecent) recent.pop();
   cache.set(schema, made);
   return made;
 }

@@ -1,7 +1,7 @@
 // Argument checks before anything runs (D4.2, D4.3): unknown, missing and invalid, all at once.
 
 import type { OutputUnit } from "@cfworker/json-schema";
-import { entriesOf, isRecord, isStringArray, type JsonRecord } from "../pack/json-value.js";
+import { isRecord, isStringArray, type JsonRecord } from "../pack/json-value.js";
 import type { SurfaceView, VerbView } from "../pack/surface-view.js";
 import { pointerSegments, requirementOf, telling } from "./args-messages.js";
 import { effectiveArgsSchema, tokenPlaceholders } from "./args-schema.js";
@@ -29,7 +29,10 @@ export function checkArgs(surface: SurfaceView, verb: VerbView, args: unknown): 
   const required = isStringArray(schema.required) ? schema.required : [];
   const problems: ArgumentProblem[] = [];
   const values: JsonRecord = {};
-  for (const [name, value] of entriesOf(args)) {
+  // for…in over own keys, not entries: no pair an argument (lint checks a line a command).
+  for (const name in args) {
+    if (!Object.hasOwn(args, name)) continue;
+    const value = args[name];
     if (!Object.hasOwn(properties, name)) {
       const known = Object.keys(properties);
       problems.push({
@@ -46,7 +49,9 @@ export function checkArgs(surface: SurfaceView, verb: VerbView, args: unknown): 
   }
   // The command's placeholders are read only when some value is an object: lint checks a line a command.
   let inArgv: Set<string> | undefined;
-  for (const [name, value] of Object.entries(values)) {
+  for (const name in values) {
+    if (!Object.hasOwn(values, name)) continue; // a "__proto__" argument set the prototype, not a key
+    const value = values[name];
     if (typeof value !== "object") continue;
     inArgv ??= new Set(tokenPlaceholders(surface, verb));
     if (inArgv.has(name)) {
@@ -67,7 +72,7 @@ export function checkArgs(surface: SurfaceView, verb: VerbView, args: unknown): 
       `The args schema of "${verb.key}" cannot be used: ${(error as Error).message}.`,
     );
   }
-  problems.push(...schemaProblems(verb.key, schema, values, errors, problems));
+  if (errors.length > 0) problems.push(...schemaProblems(verb.key, schema, values, errors, problems));
   return problems.length ? refuseArguments(problems) : { ok: true, values };
 }
 

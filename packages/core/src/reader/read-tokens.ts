@@ -25,19 +25,18 @@ function typeOf(schema: JsonRecord | undefined): string {
   return "string";
 }
 
+function bad(name: string, word: string, what: string): ArgumentProblem {
+  return { code: "invalid_argument", name, message: `"${name}" must be ${what}, not "${word}".` };
+}
+
 /** A word typed by the property schema: integer, number, boolean, else string. */
 function typed(name: string, word: string, schema: JsonRecord | undefined): { value: unknown } | ArgumentProblem {
   const type = typeOf(schema);
-  const bad = (what: string): ArgumentProblem => ({
-    code: "invalid_argument",
-    name,
-    message: `"${name}" must be ${what}, not "${word}".`,
-  });
-  if (type === "integer") return /^-?\d+$/.test(word) ? { value: Number(word) } : bad("an integer");
+  if (type === "integer") return /^-?\d+$/.test(word) ? { value: Number(word) } : bad(name, word, "an integer");
   if (type === "number")
-    return word.trim() !== "" && Number.isFinite(Number(word)) ? { value: Number(word) } : bad("a number");
+    return word.trim() !== "" && Number.isFinite(Number(word)) ? { value: Number(word) } : bad(name, word, "a number");
   if (type === "boolean")
-    return word === "true" ? { value: true } : word === "false" ? { value: false } : bad("true or false");
+    return word === "true" ? { value: true } : word === "false" ? { value: false } : bad(name, word, "true or false");
   return { value: word };
 }
 
@@ -61,18 +60,29 @@ function verbIndex(surface: SurfaceView): { byKey: Map<string, VerbView>; longes
   return index;
 }
 
-/** Match the longest run of leading words that names a verb key. */
+/** Match the longest run of leading words (from `words[from]` on) that names a verb key. */
 export function matchVerb(
   surface: SurfaceView,
   words: readonly string[],
+  from = 0,
 ): { verb: VerbView; used: number } | undefined {
   // No verb key has more segments than the longest one: trying more would only cost time (quadratic in a
   // long line of words).
   const { byKey, longest } = verbIndex(surface);
-  for (let n = Math.min(words.length, longest); n >= 1; n--) {
-    const segment = words.slice(0, n);
-    if (segment.some((w) => w.startsWith("-"))) continue;
-    const verb = byKey.get(segment.join("."));
+  for (let n = Math.min(words.length - from, longest); n >= 1; n--) {
+    // The words joined with dots, unless one is an option: no slice of words a try (lint reads every line).
+    let key = "";
+    let option = false;
+    for (let i = from; i < from + n; i++) {
+      const word = words[i] as string;
+      if (word.startsWith("-")) {
+        option = true;
+        break;
+      }
+      key = i === from ? word : `${key}.${word}`;
+    }
+    if (option) continue;
+    const verb = byKey.get(key);
     if (verb) return { verb, used: n };
   }
   return undefined;
@@ -83,7 +93,7 @@ export function parseTokens(surface: SurfaceView, tokens: readonly string[]): Pa
   if (tokens.length === 0) return refuse("unknown_command", [], `The line is empty; it starts with "${bin}".`);
   if (tokens[0] !== bin)
     return refuse("unknown_command", [String(tokens[0])], `The line starts with "${tokens[0]}", not "${bin}".`);
-  const match = matchVerb(surface, tokens.slice(1));
+  const match = matchVerb(surface, tokens, 1);
   if (!match) {
     const words = tokens.slice(1).join(" ");
     return refuse("unknown_command", [words], `"${bin} ${words}" names no command of "${surface.id}".`);
@@ -94,36 +104,31 @@ export function parseTokens(surface: SurfaceView, tokens: readonly string[]): Pa
   const positional = positionalArgs(properties);
   const args: JsonRecord = {};
   const problems: ArgumentProblem[] = [];
-  const set = (name: string, word: string) => {
-    const r = typed(name, word, properties[name]);
-    if ("value" in r) args[name] = r.value;
-    else problems.push(r);
-  };
-  const rest = tokens.slice(1 + match.used);
   let bare = 0;
   let optionsEnded = false;
-  for (let i = 0; i < rest.length; i++) {
-    const word = rest[i] as string;
+  // The words after the command's own, read in place (no copy of them).
+  for (let i = 1 + match.used; i < tokens.length; i++) {
+    const word = tokens[i] as string;
+    let name: string | undefined;
+    let value: string | undefined;
     if (!optionsEnded && word === "--") {
       optionsEnded = true;
     } else if (!optionsEnded && word.startsWith("--") && word.length > 2) {
       const eq = word.indexOf("=");
-      const name = eq === -1 ? word.slice(2) : word.slice(2, eq);
+      name = eq === -1 ? word.slice(2) : word.slice(2, eq);
+      const next = tokens[i + 1];
       if (!Object.hasOwn(properties, name)) {
         problems.push({ code: "unknown_argument", name, message: `"--${name}" is not an argument of "${verb.key}".` });
         // Without a schema we cannot tell whether a value follows; skip a following non-option word.
-        if (eq === -1 && rest[i + 1] !== undefined && !rest[i + 1]?.startsWith("-")) i++;
-      } else if (eq !== -1) set(name, word.slice(eq + 1));
-      else if (
-        typeOf(properties[name]) === "boolean" &&
-        (rest[i + 1] === undefined || !/^(true|false)$/.test(rest[i + 1] as string))
-      ) {
+        if (eq === -1 && next !== undefined && !next.startsWith("-")) i++;
+      } else if (eq !== -1) value = word.slice(eq + 1);
+      else if (typeOf(properties[name]) === "boolean" && (next === undefined || !/^(true|false)$/.test(next))) {
         args[name] = true;
-      } else if (rest[i + 1] === undefined) {
+      } else if (next === undefined) {
         problems.push({ code: "missing_argument", name, message: `"--${name}" needs a value.` });
-      } else set(name, rest[++i] as string);
+      } else value = tokens[++i] as string;
     } else {
-      const name = positional[bare++];
+      name = positional[bare++];
       if (name === undefined) {
         problems.push({
           code: "unknown_argument",
@@ -132,7 +137,12 @@ export function parseTokens(surface: SurfaceView, tokens: readonly string[]): Pa
         });
       } else if (Object.hasOwn(args, name)) {
         problems.push({ code: "invalid_argument", name, message: `"${name}" is given twice.` });
-      } else set(name, word);
+      } else value = word;
+    }
+    if (name !== undefined && value !== undefined) {
+      const r = typed(name, value, properties[name]);
+      if ("value" in r) args[name] = r.value;
+      else problems.push(r);
     }
   }
   if (problems.length) return refuseArguments(problems);

@@ -56,28 +56,30 @@ function valueWord(schema: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
+/** A word the reader fills: `<name>` or `--flag=<name>`. */
+const placeholderWord = /^(--[^=\s]+=)?<([^<>\s]+)>$/;
+
 /** The words the reader gets for a shown line (`<name>` and `--flag=<name>` filled), and what was filled. */
 function filled(surface: SurfaceView, words: string[]): { words: string[]; read: string[] } {
-  if (!words.some((w) => w.endsWith(">"))) return { words, read: [] };
-  const match = matchVerb(surface, words.slice(1));
+  // Only a word ending in `>` can be filled: a line without one is read as it is (no copy, no closure).
+  let first = 0;
+  while (first < words.length && !(words[first] as string).endsWith(">")) first++;
+  if (first === words.length) return { words, read: [] };
+  const match = matchVerb(surface, words, 1);
   if (!match) return { words, read: [] };
   const schema = effectiveArgsSchema(surface, match.verb);
   const properties = isRecord(schema.properties) ? schema.properties : {};
   const read: string[] = [];
-  const fill = (name: string) => {
+  const out = words.slice();
+  for (let i = first; i < words.length; i++) {
+    const word = words[i] as string;
+    const m = word.endsWith(">") ? placeholderWord.exec(word) : null;
+    if (m === null) continue;
+    const name = m[2] as string;
     const value = valueWord(Object.hasOwn(properties, name) ? properties[name] : undefined);
     read.push(`<${name}> as "${value}"`);
-    return value;
-  };
-  // Only a word ending in `>` can be filled: the others skip the regular expression.
-  const out = words.map((w) =>
-    !w.endsWith(">")
-      ? w
-      : w.replace(
-          /^(--[^=\s]+=)?<([^<>\s]+)>$/,
-          (_all, flag: string | undefined, name: string) => (flag ?? "") + fill(name),
-        ),
-  );
+    out[i] = (m[1] ?? "") + value;
+  }
   return { words: out, read };
 }
 
