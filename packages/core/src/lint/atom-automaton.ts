@@ -2,25 +2,33 @@
 
 /** An Aho-Corasick automaton over atom numbers. */
 export class Automaton {
-  readonly next: Map<number, number>[] = [new Map()];
+  /** Each node's children by atom; undefined for a leaf (most nodes: a Map each cost a lint 1,000 of them). */
+  readonly next: (Map<number, number> | undefined)[] = [undefined];
   fail: Int32Array = new Int32Array(1);
-  /** Forms ending at a node, and the nearest node down its fail chain that ends some (-1: none). */
-  readonly ends: number[][] = [[]];
+  /** Forms ending at a node (undefined: none), and the nearest node down its fail chain that ends some (-1: none). */
+  readonly ends: (number[] | undefined)[] = [undefined];
   outLink: Int32Array = new Int32Array(1);
 
   add(atoms: number[], form: number): void {
     let node = 0;
     for (const a of atoms) {
-      let to = this.next[node]?.get(a);
+      let children = this.next[node];
+      let to = children?.get(a);
       if (to === undefined) {
         to = this.next.length;
-        this.next.push(new Map());
-        this.ends.push([]);
-        this.next[node]?.set(a, to);
+        this.next.push(undefined);
+        this.ends.push(undefined);
+        if (!children) {
+          children = new Map();
+          this.next[node] = children;
+        }
+        children.set(a, to);
       }
       node = to;
     }
-    this.ends[node]?.push(form);
+    const ends = this.ends[node];
+    if (ends) ends.push(form);
+    else this.ends[node] = [form];
   }
 
   build(): void {
@@ -31,7 +39,10 @@ export class Automaton {
     for (const child of this.next[0]?.values() ?? []) queue.push(child);
     for (let head = 0; head < queue.length; head++) {
       const node = queue[head] ?? 0;
-      for (const [atom, child] of this.next[node] ?? []) {
+      const children = this.next[node];
+      if (!children) continue;
+      for (const atom of children.keys()) {
+        const child = children.get(atom) as number;
         let f = this.fail[node] ?? 0;
         while (f !== 0 && !this.next[f]?.has(atom)) f = this.fail[f] ?? 0;
         const target = this.next[f]?.get(atom);

@@ -27,21 +27,38 @@ function isCommandFlag(shell: string, flag: string): boolean {
 /**
  * `sh -c` and kin: a shell name, then a command flag among the shell's own options (options end at
  * the first operand, so `bash script.sh -c` is the script's `-c`). Covers `env sh -c`, `bash --norc -c`.
+ * `program` is the shell candidate and its options are `tokens` from `from` on (read in place, not copied).
  */
-function shellWithCommand(tokens: readonly string[]): string | undefined {
-  for (let i = 0; i < tokens.length; i++) {
-    const shell = programName(tokens[i] ?? "");
-    if (!posixShells.has(shell) && shell !== "pwsh" && shell !== "powershell" && shell !== "cmd") continue;
-    for (let j = i + 1; j < tokens.length; j++) {
-      const t = tokens[j] ?? "";
-      if (isCommandFlag(shell, t)) return `it runs a shell string ("${tokens[i]}" with "${t}")`;
-      const isOption = /^[-+]/.test(t) || (shell === "cmd" && t.startsWith("/"));
-      if (/^[-+][oO]$/.test(t))
-        j++; // `-o pipefail` takes a value
-      else if (!isOption && placeholderNames(t).length === 0) break; // first operand: a script
-    }
+function shellCommand(program: string, tokens: readonly string[], from: number): string | undefined {
+  const shell = programName(program);
+  if (!posixShells.has(shell) && shell !== "pwsh" && shell !== "powershell" && shell !== "cmd") return undefined;
+  for (let j = from; j < tokens.length; j++) {
+    const t = tokens[j] ?? "";
+    if (isCommandFlag(shell, t)) return `it runs a shell string ("${program}" with "${t}")`;
+    const isOption = /^[-+]/.test(t) || (shell === "cmd" && t.startsWith("/"));
+    if (/^[-+][oO]$/.test(t))
+      j++; // `-o pipefail` takes a value
+    else if (!isOption && placeholderNames(t).length === 0) break; // first operand: a script
   }
   return undefined;
+}
+
+/** A shell among `tokens` from `from` on that runs a command string. */
+function shellWithCommand(tokens: readonly string[], from: number): string | undefined {
+  for (let i = from; i < tokens.length; i++) {
+    const reason = shellCommand(tokens[i] ?? "", tokens, i + 1);
+    if (reason !== undefined) return reason;
+  }
+  return undefined;
+}
+
+/** A schema typed array or object (by `type`, else by `items`, `prefixItems` or `properties`). */
+function arrayOrObject(schema: JsonRecord | undefined): boolean {
+  if (!schema) return false;
+  const t = schema.type;
+  if (typeof t === "string") return t === "array" || t === "object";
+  if (isStringArray(t)) return t.includes("array") || t.includes("object");
+  return hasOwn(schema, "items") || hasOwn(schema, "prefixItems") || hasOwn(schema, "properties");
 }
 
 function typesOf(schema: JsonRecord | undefined): string[] {
@@ -61,48 +78,55 @@ function isFreeForm(schema: JsonRecord | undefined): boolean {
   return !schema || !["enum", "const", "pattern"].some((k) => hasOwn(schema, k));
 }
 
-/** The argument tokens after the program, and the program names the command may start with. */
-function argvOf(surface: SurfaceView, verb: VerbView): { programs: string[]; tokens: string[] } | undefined {
+/** The argument tokens (`tokens` from `from` on) and the program names the command may start with. */
+function argvOf(
+  surface: SurfaceView,
+  verb: VerbView,
+): { programs: string[]; tokens: readonly string[]; from: number } | undefined {
   const programs = surface.wrapBin !== undefined ? [surface.wrapBin] : [];
   if (hasOwn(verb.decl, "cli")) {
     if (!verb.cli || verb.cli.length === 0) return undefined; // a wrong type is M005's
-    return { programs: [verb.cli[0] ?? "", ...programs], tokens: verb.cli.slice(1) };
+    programs.unshift(verb.cli[0] ?? "");
+    return { programs, tokens: verb.cli, from: 1 };
   }
   // No cli: wrap.argv_template, with {{verb}} expanded to the key's segments (DECISIONS 4.7).
   const template = isStringArray(surface.wrap?.argv_template) ? surface.wrap.argv_template : ["{{verb}}"];
   const tokens = template.flatMap((t) => (solePlaceholder(t) === "verb" ? verb.key.split(".") : [t]));
-  return { programs, tokens };
+  return { programs, tokens, from: 0 };
+}
+
+function schemaOf(properties: JsonRecord | undefined, name: string): JsonRecord | undefined {
+  const s = properties && Object.hasOwn(properties, name) ? properties[name] : undefined;
+  return isRecord(s) ? s : undefined;
 }
 
 function reasonsOf(surface: SurfaceView, verb: VerbView): string[] {
   const argv = argvOf(surface, verb);
   if (!argv) return [];
-  const { programs, tokens } = argv;
+  const { programs, tokens, from } = argv;
   // Read from the properties in place: a Map of them for each of 1,000 commands was most of this rule's garbage.
   const properties = isRecord(verb.args?.properties) ? verb.args.properties : undefined;
-  const schemaOf = (name: string): JsonRecord | undefined => {
-    const s = properties && Object.hasOwn(properties, name) ? properties[name] : undefined;
-    return isRecord(s) ? s : undefined;
-  };
   const reasons: string[] = [];
 
-  let shell = shellWithCommand(tokens);
+  let shell = shellWithCommand(tokens, from);
   for (let i = 0; shell === undefined && i < programs.length; i++)
-    shell = shellWithCommand([programs[i] ?? "", ...tokens]);
+    shell = shellCommand(programs[i] ?? "", tokens, from);
   if (shell) reasons.push(shell);
 
-  const used = [...new Set(tokens.flatMap(placeholderNames))];
-  const spliced = used.filter((n) => typesOf(schemaOf(n)).some((t) => t === "array" || t === "object"));
+  const used = new Set<string>();
+  for (let i = from; i < tokens.length; i++) for (const name of placeholderNames(tokens[i] as string)) used.add(name);
+  const spliced: string[] = [];
+  for (const name of used) if (arrayOrObject(schemaOf(properties, name))) spliced.push(name);
   if (spliced.length > 0)
     reasons.push(`it splices the array or object argument ${spliced.map((n) => `"${n}"`).join(", ")} into argv`);
 
   // A string placeholder after `--` is one argv token, never more: the safe form (LINT.md M012, see M027).
 
-  const last = verb.key.split(".").pop()?.toLowerCase() ?? "";
+  const last = verb.key.slice(verb.key.lastIndexOf(".") + 1).toLowerCase();
   if (passThroughNames.has(last)) {
-    const args = verb.args ? (properties ? Object.keys(properties) : []) : used; // without args, its placeholders are its arguments
+    const args = verb.args ? (properties ? Object.keys(properties) : []) : [...used]; // without args, its placeholders are its arguments
     const only = args.length === 1 ? args[0] : undefined;
-    if (only !== undefined && isFreeForm(schemaOf(only)) && used.includes(only)) {
+    if (only !== undefined && isFreeForm(schemaOf(properties, only)) && used.has(only)) {
       reasons.push(`it is named "${last}" and its single free-form argument "${only}" becomes argv`);
     }
   }

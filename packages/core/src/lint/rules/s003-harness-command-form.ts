@@ -18,16 +18,37 @@ export function mentions(text: string, words: readonly string[]): boolean {
   return new RegExp(`(?<![\\w-])${words.map(escapeRegExp).join("\\s+")}(?![\\w-])`).test(text);
 }
 
+/** A form can show when it has words and none is empty or holds whitespace. */
+function usable(form: readonly string[]): boolean {
+  if (form.length === 0) return false;
+  for (const w of form) if (w === "" || /\s/.test(w)) return false;
+  return true;
+}
+
 /** The forms that show a command: `<bin> <verb segments>`, and its own `cli` up to the first placeholder or flag. */
 export function commandForms(verb: VerbView, cliBin: string | undefined): string[][] {
+  // Loops rather than split, filter and findIndex: lint asks for 1,000 commands' forms.
   const forms: string[][] = [];
   const bin = cliBin ?? verb.cli?.[0];
-  if (bin !== undefined && bin !== "") forms.push([bin, ...verb.key.split(".").filter((s) => s !== "")]);
-  if (verb.cli && verb.cli.length > 0) {
-    const end = verb.cli.findIndex((t) => t.includes("{{") || t.startsWith("-"));
-    forms.push(verb.cli.slice(0, end === -1 ? undefined : end));
+  if (bin !== undefined && bin !== "") {
+    const form = [bin];
+    const key = verb.key;
+    for (let start = 0; start <= key.length; ) {
+      const dot = key.indexOf(".", start);
+      const end = dot === -1 ? key.length : dot;
+      if (end > start) form.push(key.slice(start, end)); // empty segments are left out
+      start = end + 1;
+    }
+    if (usable(form)) forms.push(form);
   }
-  return forms.filter((f) => f.length > 0 && !f.some((w) => /\s/.test(w) || w === ""));
+  const cli = verb.cli;
+  if (cli && cli.length > 0) {
+    let end = 0;
+    while (end < cli.length && !((cli[end] as string).includes("{{") || (cli[end] as string).startsWith("-"))) end++;
+    const form = cli.slice(0, end);
+    if (usable(form)) forms.push(form);
+  }
+  return forms;
 }
 
 type Unshown = { verb: VerbView; form: string[] }[];
@@ -41,17 +62,20 @@ export function unshownCommands(ctx: PackContext): Unshown {
   const cached = unshownOf.get(ctx);
   if (cached) return cached;
   const cliBin = ctx.surface.cliBin;
-  const formsOf = ctx.surface.verbs.map((verb) => commandForms(verb, cliBin));
+  const verbs = ctx.surface.verbs;
+  const formsOf = verbs.map((verb) => commandForms(verb, cliBin));
   // All forms of all commands in one pass over the text (harness-mentions.ts), not a search per command.
   const shown = shownForms(text, formsOf.flat());
   let at = 0;
-  const unshown = ctx.surface.verbs.flatMap((verb, i) => {
+  const unshown: Unshown = [];
+  for (let i = 0; i < verbs.length; i++) {
     const forms = formsOf[i] ?? [];
-    const any = forms.some((_, k) => shown[at + k]);
+    let any = false;
+    for (let k = 0; k < forms.length; k++) any ||= shown[at + k] === true;
     at += forms.length;
     const first = forms[0];
-    return !first || any ? [] : [{ verb, form: first }];
-  });
+    if (first && !any) unshown.push({ verb: verbs[i] as VerbView, form: first });
+  }
   unshownOf.set(ctx, unshown);
   return unshown;
 }
