@@ -1,6 +1,6 @@
 // The P009 (allow-list, role, tenant) and P010 (runtime concern) keys of DECISIONS.md 2, and where they are looked for.
 import type { JsonPath } from "../json/pointer.js";
-import { entriesOf, isRecord } from "../pack/json-value.js";
+import { entriesOf, isRecord, type JsonRecord } from "../pack/json-value.js";
 import { POLICY, SURFACE } from "../pack/pack-files.js";
 
 /** P009: keys naming user allow-lists, roles, principals or tenants (§2.7 P3). */
@@ -33,9 +33,18 @@ const codeByKey = new Map<string, "P009" | "P010">([
   ...runtimeConcernKeys.map((k) => [normalize(k), "P010"] as const),
 ]);
 
+/** Codes by key as written (null: innocent): a 1,000-command pack repeats a handful of keys 7,000 times. */
+const codeByWritten = new Map<string, "P009" | "P010" | null>();
+
 /** The code a key gets wherever it is looked for, or undefined for an innocent key. */
 export function forbiddenKeyCode(key: string): "P009" | "P010" | undefined {
-  return codeByKey.get(normalize(key));
+  let code = codeByWritten.get(key);
+  if (code === undefined) {
+    code = codeByKey.get(normalize(key)) ?? null;
+    if (codeByWritten.size >= 2000) codeByWritten.clear();
+    codeByWritten.set(key, code);
+  }
+  return code ?? undefined;
 }
 
 /**
@@ -67,12 +76,6 @@ export interface ForbiddenKey {
   key: string;
 }
 
-function valueAt(value: unknown, path: JsonPath): unknown {
-  let at = value;
-  for (const seg of path) at = isRecord(at) && Object.hasOwn(at, seg) ? at[seg] : undefined;
-  return at;
-}
-
 // P009, P010, M006 and Y001 ask about the same parsed value: compute once per value.
 const cache = new WeakMap<object, ForbiddenKey[]>();
 
@@ -86,13 +89,48 @@ export function forbiddenKeys(file: string, value: unknown): ForbiddenKey[] {
   return found;
 }
 
+/** The forbidden keys of one checked object, in its key order; paths are made only for a key found. */
+function collect(found: ForbiddenKey[], object: unknown, objectPath: JsonPath): void {
+  if (!isRecord(object)) return;
+  for (const key in object) {
+    if (!Object.hasOwn(object, key)) continue;
+    const code = forbiddenKeyCode(key);
+    if (code) found.push({ code, path: [...objectPath, key], key });
+  }
+}
+
+/** The rows of `value[field]` that are objects, each collected at [field, key]. */
+function collectRows(found: ForbiddenKey[], value: JsonRecord, field: string): void {
+  const rows = Object.hasOwn(value, field) ? value[field] : undefined;
+  if (!isRecord(rows)) return;
+  for (const key in rows) {
+    if (!Object.hasOwn(rows, key)) continue;
+    const row = rows[key];
+    if (!isRecord(row)) continue;
+    // The row's own path only when it holds a forbidden key: most hold none.
+    for (const inner in row) {
+      if (Object.hasOwn(row, inner) && forbiddenKeyCode(inner)) {
+        collect(found, row, [field, key]);
+        break;
+      }
+    }
+  }
+}
+
+/** forbiddenKeyObjectPaths' objects read in place, in the same order (no path a row, no pair a key). */
 function findForbiddenKeys(file: string, value: unknown): ForbiddenKey[] {
-  return forbiddenKeyObjectPaths(file, value).flatMap((objectPath) =>
-    entriesOf(valueAt(value, objectPath)).flatMap(([key]): ForbiddenKey[] => {
-      const code = forbiddenKeyCode(key);
-      return code ? [{ code, path: [...objectPath, key], key }] : [];
-    }),
-  );
+  const found: ForbiddenKey[] = [];
+  if (!isRecord(value) || (file !== SURFACE && file !== POLICY)) return found;
+  collect(found, value, []);
+  if (file === SURFACE) {
+    if (Object.hasOwn(value, "binding")) collect(found, value.binding, ["binding"]);
+    if (Object.hasOwn(value, "wrap")) collect(found, value.wrap, ["wrap"]);
+    collectRows(found, value, "verbs");
+  } else {
+    collectRows(found, value, "verbs");
+    collectRows(found, value, "stimuli");
+  }
+  return found;
 }
 
 /** Whether P009 or P010 reports `key` of the object at `objectPath` (M006 and Y001 then stay silent). */

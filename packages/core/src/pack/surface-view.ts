@@ -58,9 +58,16 @@ export interface PolicyView {
 function readVerb(key: string, decl: JsonRecord): VerbView {
   const args = isRecord(decl.args) ? decl.args : undefined;
   const required = isStringArray(args?.required) ? args.required : [];
-  const properties = entriesOf(args?.properties).flatMap(([name, schema]): ArgView[] =>
-    isRecord(schema) ? [{ name, schema, type: stringOr(schema.type), required: required.includes(name) }] : [],
-  );
+  // for…in over own keys, not entries and flatMap: no pair or wrapper array an argument of 1,000 commands.
+  const properties: ArgView[] = [];
+  const declared = args?.properties;
+  if (isRecord(declared)) {
+    for (const name in declared) {
+      const schema = Object.hasOwn(declared, name) ? declared[name] : undefined;
+      if (isRecord(schema))
+        properties.push({ name, schema, type: stringOr(schema.type), required: required.includes(name) });
+    }
+  }
   const hint = decl.policy === "read" || decl.policy === "write" ? decl.policy : undefined;
   return {
     key,
@@ -75,6 +82,16 @@ function readVerb(key: string, decl: JsonRecord): VerbView {
     title: isRecord(decl.title) ? decl.title : undefined,
     description: stringOr(decl.description),
   };
+}
+
+function readVerbs(verbs: unknown): VerbView[] {
+  const out: VerbView[] = [];
+  if (!isRecord(verbs)) return out;
+  for (const key in verbs) {
+    const decl = Object.hasOwn(verbs, key) ? verbs[key] : undefined;
+    if (isRecord(decl)) out.push(readVerb(key, decl));
+  }
+  return out;
 }
 
 export function readSurface(value: unknown): SurfaceView | undefined {
@@ -96,7 +113,7 @@ export function readSurface(value: unknown): SurfaceView | undefined {
     wrapBin: stringOr(wrap?.bin),
     workspaceMode: stringOr(workspace?.mode) ?? "none",
     binding: isRecord(value.binding) ? value.binding : undefined,
-    verbs: entriesOf(value.verbs).flatMap(([key, decl]) => (isRecord(decl) ? [readVerb(key, decl)] : [])),
+    verbs: readVerbs(value.verbs),
     triggers,
   };
 }
@@ -109,7 +126,9 @@ export function effectiveApproval(effect: Effect | undefined, approval: unknown)
 export function readPolicy(value: unknown): PolicyView | undefined {
   if (!isRecord(value)) return undefined;
   const rows = new Map<string, PolicyRowView>();
-  for (const [key, row] of entriesOf(value.verbs)) {
+  const verbs = isRecord(value.verbs) ? value.verbs : {};
+  for (const key in verbs) {
+    const row = Object.hasOwn(verbs, key) ? verbs[key] : undefined;
     if (!isRecord(row)) continue;
     const effect = row.effect === "read" || row.effect === "write" ? row.effect : undefined;
     rows.set(key, {

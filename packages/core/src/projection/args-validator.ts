@@ -29,20 +29,26 @@ const schemaMaps = ["properties", "patternProperties", "$defs", "definitions", "
 const typeNames = new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
 
 /**
- * Calls `visit` with every subschema directly under `schema` and the keyword path that reaches it. A callback,
- * not a generator: lint walks 1,000 commands' schemas, and a generator's iterator and pairs were garbage.
+ * Calls `visit` with `context`, every subschema directly under `schema` and the keyword (and name or index)
+ * that reaches it; a true answer stops. A module function and a context rather than a closure, and no path
+ * array a subschema: lint walks 1,000 commands' schemas.
  */
-function forEachChildSchema(schema: JsonRecord, visit: (path: string[], sub: unknown) => boolean | undefined): void {
+function forEachChildSchema<C>(
+  schema: JsonRecord,
+  context: C,
+  visit: (context: C, sub: unknown, keyword: string, name?: string) => boolean,
+): void {
   for (const key of oneSchema) {
-    if (key in schema && !Array.isArray(schema[key]) && visit([key], schema[key])) return;
+    if (key in schema && !Array.isArray(schema[key]) && visit(context, schema[key], key)) return;
   }
   for (const key of schemaLists) {
     const list = schema[key];
-    if (Array.isArray(list)) for (let i = 0; i < list.length; i++) if (visit([key, String(i)], list[i])) return;
+    if (Array.isArray(list)) for (let i = 0; i < list.length; i++) if (visit(context, list[i], key, String(i))) return;
   }
   for (const key of schemaMaps) {
     const map = schema[key];
-    if (isRecord(map)) for (const name in map) if (Object.hasOwn(map, name) && visit([key, name], map[name])) return;
+    if (isRecord(map))
+      for (const name in map) if (Object.hasOwn(map, name) && visit(context, map[name], key, name)) return;
   }
 }
 
@@ -66,14 +72,30 @@ function ownPatterns(schema: JsonRecord, path: string[]): SchemaPattern[] {
   return own;
 }
 
+interface PatternWalk {
+  /** The path to the schema being read: pushed and popped, copied only into a found pattern. */
+  path: string[];
+  out: SchemaPattern[];
+}
+
+function patternsUnder(walk: PatternWalk, schema: unknown, keyword: string, name?: string): boolean {
+  walk.path.push(keyword);
+  if (name !== undefined) walk.path.push(name);
+  collectPatterns(walk, schema);
+  walk.path.length -= name === undefined ? 1 : 2;
+  return false;
+}
+
+function collectPatterns(walk: PatternWalk, schema: unknown): void {
+  if (!isRecord(schema)) return;
+  if (typeof schema.pattern === "string" || isRecord(schema.patternProperties))
+    walk.out.push(...ownPatterns(schema, walk.path));
+  forEachChildSchema(schema, walk, patternsUnder);
+}
+
 /** Every `pattern` and `patternProperties` key of `schema` and its subschemas. */
 export function schemaPatterns(schema: unknown, path: string[] = [], out: SchemaPattern[] = []): SchemaPattern[] {
-  if (!isRecord(schema)) return out;
-  if (typeof schema.pattern === "string" || isRecord(schema.patternProperties)) out.push(...ownPatterns(schema, path));
-  forEachChildSchema(schema, (segments, sub) => {
-    schemaPatterns(sub, [...path, ...segments], out);
-    return false;
-  });
+  collectPatterns({ path: [...path], out }, schema);
   return out;
 }
 
@@ -97,12 +119,12 @@ export function schemaProblem(schema: unknown, at = ""): string | undefined {
     const where = `${at}/${isKey ? "patternProperties key" : path.join("/")}`;
     if (problem) return `${where} ${JSON.stringify(pattern)} cannot be used: ${problem}`;
   }
-  let problem: string | undefined;
-  forEachChildSchema(schema, (path, sub) => {
-    problem = schemaProblem(sub, `${at}/${path.join("/")}`);
-    return problem !== undefined;
+  const found = { at, problem: undefined as string | undefined };
+  forEachChildSchema(schema, found, (f, sub, keyword, name) => {
+    f.problem = schemaProblem(sub, `${f.at}/${keyword}${name === undefined ? "" : `/${name}`}`);
+    return f.problem !== undefined;
   });
-  return problem;
+  return found.problem;
 }
 
 /**
