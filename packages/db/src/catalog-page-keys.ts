@@ -71,14 +71,17 @@ function nameStarts(text: string): SQL {
 /** The words with each typo replaced by its nearest known word ("ledgr tols": "ledger tools"). */
 const corrected = (m: WordsMatch) => m.words.map((w, i) => m.alternatives[i]?.[0] ?? w).join(" ");
 
-/** The words as typed somewhere in the full text (a typo search: under 20 packs, listed by id in wordsMatch). */
-const inFullText = (m: WordsMatch) =>
-  m.typedIds.length
+/** The row is one of `ids`: a typo search's matches of the words as typed (under 20 packs, listed in wordsMatch). */
+export const typedIn = (ids: string[]): SQL =>
+  ids.length
     ? sql`${catalogPacks.id} IN (${sql.join(
-        m.typedIds.map((id) => sql`${id}`),
+        ids.map((id) => sql`${id}`),
         sql`, `,
       )})`
     : sql`false`;
+
+/** The words as typed somewhere in the full text. */
+const inFullText = (m: WordsMatch) => typedIn(m.typedIds);
 
 /**
  * The relevance key: 0 exact id, 1 the name starts with the words, 2 a word of the id or name (these three are

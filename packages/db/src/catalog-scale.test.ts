@@ -83,6 +83,8 @@ describe.each(drivers)("the catalog at scale on %s", (_name, open) => {
     { q: "ledger", sort: "relevance" },
     { q: "l", sort: "relevance" },
     { q: "ledgr", sort: "relevance" },
+    { q: "ledgr", sort: "name" },
+    { q: "ledgr", sort: "updated", hasWrite: true },
     { q: "ledger", sort: "name" },
     { q: "list", sort: "updated", hasWrite: true },
   ])(
