@@ -43,32 +43,107 @@ const absentOk = (schema: z.ZodMiniType) => {
   return type === "optional" || type === "default";
 };
 
-function objectValid(zod: Internals, value: unknown): boolean {
-  const { shape, catchall } = zod.def;
-  if (shape === undefined || !plainObject(value)) return false;
-  for (const key in shape) {
-    const field = shape[key] as z.ZodMiniType;
-    if (!Object.hasOwn(value, key)) {
-      if (key in value || !absentOk(field)) return false;
-    } else if (!valid(field, value[key])) return false;
+/** A compiled question "does zod accept this value?" for one schema: true only when it certainly does. */
+type Check = (value: unknown) => boolean;
+
+const never: Check = () => false;
+const checks = new WeakMap<z.ZodMiniType, Check>();
+
+/** The schema's check, compiled once: the walk then reads no zod internals (a valid 1 MiB manifest has ~50,000 values). */
+function checkOf(schema: z.ZodMiniType): Check {
+  let check = checks.get(schema);
+  if (!check) {
+    // A recursive schema reaches itself while compiling: it reads its own check when it runs.
+    checks.set(schema, (value) => (checks.get(schema) as Check)(value));
+    check = compile(schema);
+    checks.set(schema, check);
   }
-  if (catchall === undefined) return true; // zod strips unknown keys
-  const rest = internals(catchall).def.type;
-  if (rest === "unknown") return true; // a loose object
-  if (rest !== "never") return false;
-  for (const key in value) if (!Object.hasOwn(shape, key)) return false; // a strict object's unknown key
-  return true;
+  return check;
 }
 
-function recordValid(zod: Internals, value: unknown): boolean {
+function objectCheck(zod: Internals): Check {
+  const { shape, catchall } = zod.def;
+  if (shape === undefined) return never;
+  const keys = Object.keys(shape);
+  const fields = keys.map((key) => checkOf(shape[key] as z.ZodMiniType));
+  const absent = keys.map((key) => absentOk(shape[key] as z.ZodMiniType));
+  const rest = catchall === undefined ? "strip" : internals(catchall).def.type;
+  if (rest !== "strip" && rest !== "unknown" && rest !== "never") return never;
+  const known = new Set(keys);
+  return (value) => {
+    if (!plainObject(value)) return false;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string;
+      if (!Object.hasOwn(value, key)) {
+        if (key in value || !absent[i]) return false;
+      } else if (!(fields[i] as Check)(value[key])) return false;
+    }
+    // zod strips unknown keys, a loose object keeps them, a strict one refuses them.
+    if (rest === "never") for (const key in value) if (!known.has(key)) return false;
+    return true;
+  };
+}
+
+function recordCheck(zod: Internals): Check {
   const { keyType, valueType } = zod.def;
-  if (keyType === undefined || valueType === undefined || !plainObject(value)) return false;
+  if (keyType === undefined || valueType === undefined) return never;
   const keys = internals(keyType);
   // Any string key passes z.string(); other key schemas (enums, literals, checks) are zod's to read.
   if (keys.def.type !== "string" || keys.values !== undefined || keys.def.coerce || !onlyDescribed(keys.def.checks))
-    return false;
-  for (const key in value) if (!valid(valueType, value[key])) return false;
-  return true;
+    return never;
+  const item = checkOf(valueType);
+  return (value) => {
+    if (!plainObject(value)) return false;
+    for (const key in value) if (!item(value[key])) return false;
+    return true;
+  };
+}
+
+function compile(schema: z.ZodMiniType): Check {
+  const zod = internals(schema);
+  const def = zod.def;
+  if (!onlyDescribed(def.checks) || def.coerce) return never;
+  switch (def.type) {
+    case "string":
+      return (value) => typeof value === "string";
+    case "number":
+      return (value) => typeof value === "number" && Number.isFinite(value);
+    case "boolean":
+      return (value) => typeof value === "boolean";
+    case "unknown":
+      return () => true;
+    case "enum":
+    case "literal": {
+      const values = zod.values;
+      return values ? (value) => values.has(value) : never;
+    }
+    case "optional":
+    case "default": {
+      // JSON has no undefined: an absent key is the object's to judge.
+      if (def.innerType === undefined) return never;
+      const inner = checkOf(def.innerType);
+      return (value) => value !== undefined && inner(value);
+    }
+    case "array": {
+      if (def.element === undefined) return never;
+      const item = checkOf(def.element);
+      return (value) => {
+        if (!Array.isArray(value)) return false;
+        for (let i = 0; i < value.length; i++) if (!item(value[i])) return false;
+        return true;
+      };
+    }
+    case "object":
+      return objectCheck(zod);
+    case "record":
+      return recordCheck(zod);
+    case "union": {
+      const options = (def.options ?? []).map(checkOf);
+      return options.length === 0 ? never : (value) => options.some((option) => option(value));
+    }
+    default:
+      return never;
+  }
 }
 
 /**
@@ -76,38 +151,5 @@ function recordValid(zod: Internals, value: unknown): boolean {
  * schema kind or check not read here). So a false answer always goes on to zod, which reports the issues.
  */
 export function valid(schema: z.ZodMiniType, value: unknown): boolean {
-  const zod = internals(schema);
-  const def = zod.def;
-  if (!onlyDescribed(def.checks) || def.coerce) return false;
-  switch (def.type) {
-    case "string":
-      return typeof value === "string";
-    case "number":
-      return typeof value === "number" && Number.isFinite(value);
-    case "boolean":
-      return typeof value === "boolean";
-    case "unknown":
-      return true;
-    case "enum":
-    case "literal":
-      return zod.values?.has(value) === true;
-    case "optional":
-    case "default":
-      // JSON has no undefined: an absent key is the object's to judge.
-      return value !== undefined && def.innerType !== undefined && valid(def.innerType, value);
-    case "array":
-      if (!Array.isArray(value) || def.element === undefined) return false;
-      for (let i = 0; i < value.length; i++) if (!valid(def.element, value[i])) return false;
-      return true;
-    case "object":
-      return objectValid(zod, value);
-    case "record":
-      return recordValid(zod, value);
-    case "union":
-      if (def.options === undefined) return false;
-      for (const option of def.options) if (valid(option, value)) return true;
-      return false;
-    default:
-      return false;
-  }
+  return checkOf(schema)(value);
 }
