@@ -125,8 +125,8 @@ async function main() {
     // cheaper than one index insertion per word per row. Searches keep no pending list afterwards (0002). (From
     // 1,000 packs on, bulkLoadRows builds catalog_packs' GIN indexes once after the rows instead.)
     const gin = [
-      "catalog_packs_search",
-      "catalog_packs_search_name",
+      "catalog_packs_search_facets",
+      "catalog_packs_name_facets",
       "catalog_packs_search_description",
       "catalog_packs_search_key",
       "catalog_words_trgm",

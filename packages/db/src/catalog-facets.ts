@@ -114,7 +114,7 @@ export async function facetGroups(db: Db, query: SearchQuery): Promise<FacetGrou
         const statement = m
           ? sql`SELECT ${columns}, count(*)::int AS packs
         FROM (SELECT coalesce(binding_mode, '') AS binding_mode, plane, kind, transports, has_write, needs_approval,
-            needs_cli FROM ${catalogPacks} WHERE ${m.match} LIMIT ${totalLimit + 1}) AS matched
+            needs_cli FROM ${catalogPacks} WHERE ${m.indexed(undefined, undefined)} LIMIT ${totalLimit + 1}) AS matched
         GROUP BY 1, 2, 3, 4, 5, 6, 7`
           : sql`SELECT ${columns}, packs FROM catalog_facet_groups WHERE packs > 0`;
         const result = (await tx.execute<FacetGroup>(statement)) as unknown as { rows: FacetGroup[] };

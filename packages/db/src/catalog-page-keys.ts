@@ -2,6 +2,7 @@
 import { and, asc, desc, not, type SQL, sql } from "drizzle-orm";
 import { type CountScope, countUpTo } from "./catalog-count.js";
 import type { Cursor } from "./catalog-cursor.js";
+import { nameIndexed } from "./catalog-facet-lexemes.js";
 import type { WordsMatch } from "./catalog-search.js";
 import type { Db } from "./connect.js";
 import { catalogPacks } from "./schema.js";
@@ -15,10 +16,12 @@ export const searchTuning = { denseFrom: 1000, namedWalkFrom: 5000 };
 
 export interface PageRead {
   tx: Db;
-  /** The words' match and the filters. */
+  /** The words' match and the filters, as a walked row is tested. */
   filter: SQL | undefined;
-  /** The filters alone. */
-  other: SQL | undefined;
+  /** The same for a bitmap scan: the words and the filters from the GIN indexes (catalog-facet-lexemes.ts). */
+  indexed: SQL | undefined;
+  /** The filters as facet lexemes. */
+  facets: string | undefined;
   keys: SQL[];
   order: SQL[];
   limit: number;
@@ -106,6 +109,8 @@ interface Segment {
   tiers: [number, number];
   filter: SQL;
   sorted: boolean;
+  /** A sorted segment's whole condition (words and filters) from the indexes, when `filter` alone has none. */
+  indexed?: SQL;
 }
 
 /** The tiers of a relevance page over many matches, each read the cheaper way for its size. */
@@ -122,15 +127,17 @@ async function segments(read: PageRead, m: WordsMatch): Promise<Segment[]> {
     ];
   }
   const named = inName(m);
+  const namedIndexed = nameIndexed(m.tsq, read.facets);
   // How many ids and names hold the words (under the filters; the vector in the row, its own small index): at most
   // the rows of tiers 0-2, so few here means sorting them is cheap.
   // They are among the matches: when those are few enough already, there is nothing to count.
   const few =
     read.matches <= searchTuning.namedWalkFrom
       ? read.matches
-      : await countUpTo(read.tx, and(read.other, named), searchTuning.namedWalkFrom + 1, read.scope);
+      : await countUpTo(read.tx, namedIndexed, searchTuning.namedWalkFrom + 1, read.scope);
   // Sorting a few thousand rows beats walking past 20 rows for each one found ("calender": 1 name in 50).
-  if (few <= searchTuning.namedWalkFrom) return [{ tiers: [0, 2], filter: named, sorted: true }, walk(3, not(named))];
+  if (few <= searchTuning.namedWalkFrom)
+    return [{ tiers: [0, 2], filter: named, sorted: true, indexed: namedIndexed }, walk(3, not(named))];
   // The words in many ids and names ("l" as it is typed): the exact id, then the name range, then the rest.
   const exactId = sql`${catalogPacks.id} = ${m.text}`;
   return [
@@ -169,7 +176,8 @@ export async function relevancePageKeys(
         ? sql`(${key}, ${name}, ${id}) ${cmp} (${tier}::int, ${at(1)}, ${at(2)})`
         : sql`(${name}, ${id}) ${cmp} (${at(1)}, ${at(2)})`;
     const order = (seg.sorted ? [key, name, id] : [name, id]).map((k) => (forward ? asc(k) : desc(k)));
-    const part = { ...read, filter: and(read.filter, seg.filter), order, limit: read.limit - rows.length };
+    const filter = seg.sorted && seg.indexed ? seg.indexed : and(read.filter, seg.filter);
+    const part = { ...read, filter, order, limit: read.limit - rows.length };
     const keys = [key, name, id];
     rows.push(
       ...(seg.sorted

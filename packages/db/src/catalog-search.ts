@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type CountScope, countScope, countUpTo } from "./catalog-count.js";
 import { type Cursor, decodeCursor, encodeCursor } from "./catalog-cursor.js";
+import { facetTsQuery, fullIndexed, nameIndexed } from "./catalog-facet-lexemes.js";
 import { matchRanges, queryWords } from "./catalog-highlight.js";
 import { pageKeys, relevancePageKeys, relevanceTier, searchTuning, typedIn, walkInOrder } from "./catalog-page-keys.js";
 import { suggestQuery, typoAlternatives } from "./catalog-suggest.js";
@@ -95,35 +96,39 @@ export async function wordsMatch(db: Db, q: string | undefined, counting: Counti
   if (!words.length) return undefined;
   const tsq = tsQuery(words.map((w) => `${w}:*`).join(" & "));
   const text = words.join(" ");
+  // The words under the filters as the GIN indexes answer them (for bitmap scans: counts, few matches sorted).
+  const wordsIndexed = (facets: string | undefined) => or(nameIndexed(tsq, facets), fullIndexed(tsq, facets)) as SQL;
   // The words in the id or name vector (in the row) or anywhere (the full vector, out of line), tested in that
   // order: a row the first accepts never has its long vector read (a walk in name order over "calender" read
   // 8,000 of them: 420 ms). Whatever the full vector holds, the id and name vector may add a word's other form.
   const fullText = or(sql`${catalogPacks.searchName} @@ ${tsq}`, sql`${catalogPacks.search} @@ ${tsq}`) as SQL;
   // Three letters are too few to guess a typo from (and their trigrams are in nearly every key).
   let typo: SQL | undefined;
+  let typoTsq: SQL | undefined;
   let alternatives: string[][] = [];
   // How many packs the words as typed match under the search's filters, up to `upTo`: the search's total
   // when no typo joins (one bitmap of a common word built once, not twice). Typos are decided on the words alone:
   // a count of 20 under the filters already rules them out; under that, the words are counted without them.
   let typedCount: number | undefined;
   if (text.length >= 4) {
-    typedCount = await countUpTo(db, and(counting.filters, fullText), upTo, counting.scope);
+    typedCount = await countUpTo(db, wordsIndexed(counting.facets), upTo, counting.scope);
     const alone =
-      typedCount >= typoBelow || !counting.filters
+      typedCount >= typoBelow || counting.facets === undefined
         ? typedCount
-        : await countUpTo(db, fullText, typoBelow, counting.scope);
+        : await countUpTo(db, wordsIndexed(undefined), typoBelow, counting.scope);
     if (alone < typoBelow) alternatives = await typoAlternatives(db, words);
     if (alternatives.some((a) => a.length)) {
       // Words are letters, digits and _ (queryWords, and the words table's split): nothing for tsquery to parse.
       const either = words.map((w, i) => `(${[w, ...(alternatives[i] ?? [])].map((a) => `${a}:*`).join(" | ")})`);
-      typo = sql`${catalogPacks.searchName} @@ to_tsquery('simple', ${either.join(" & ")})`;
+      typoTsq = sql`to_tsquery('simple', ${either.join(" & ")})`;
+      typo = sql`${catalogPacks.searchName} @@ ${typoTsq}`;
     }
   }
   // With typos, the few packs the words as typed match, by id: later statements test a row against this list
   // (a walk in name order cannot use the GIN index, and would read every row's out-of-line vector instead).
   const typedIds = typo
     ? (
-        (await db.execute(sql`SELECT id FROM ${catalogPacks} WHERE ${fullText}`)) as unknown as {
+        (await db.execute(sql`SELECT id FROM ${catalogPacks} WHERE ${wordsIndexed(undefined)}`)) as unknown as {
           rows: { id: string }[];
         }
       ).rows.map((r) => r.id)
@@ -131,15 +136,26 @@ export async function wordsMatch(db: Db, q: string | undefined, counting: Counti
   // With typos, the words as typed are that id list: a page, its count and its facets then test each row's id and
   // in-row vector, never its out-of-line one (a walk in name order over "paymnt" read thousands of them: 96 ms).
   const match = typo ? (typedIds.length ? (or(typo, typedIn(typedIds)) as SQL) : typo) : fullText;
-  return { words, text, tsq, typo, alternatives, fullText, match, typedCount, typedIds };
+  /**
+   * The match under the filters for a bitmap scan (the GIN indexes hold the words and the facets; the words as
+   * typed in a typo search are ids, tested with the filters' own conditions, `rows`). A walk tests `match` instead.
+   */
+  const indexed = (facets: string | undefined, rows: SQL | undefined): SQL =>
+    typoTsq
+      ? typedIds.length
+        ? (or(nameIndexed(typoTsq, facets), and(typedIn(typedIds), rows)) as SQL)
+        : nameIndexed(typoTsq, facets)
+      : wordsIndexed(facets);
+  return { words, text, tsq, typo, alternatives, fullText, match, indexed, typedCount, typedIds };
 }
 
 export type WordsMatch = NonNullable<Awaited<ReturnType<typeof wordsMatch>>>;
 
-/** What wordsMatch counts besides deciding on typos: the words under `filters`, up to `upTo`. */
+/** What wordsMatch counts besides deciding on typos: the words under the filters (`facets`), up to `upTo`. */
 export interface Counting {
   upTo?: number | undefined;
-  filters?: SQL | undefined;
+  /** The filters as facet lexemes (catalog-facet-lexemes.ts). */
+  facets?: string | undefined;
   /** Where counts made before at this catalog generation may be reused (catalog-count.ts). */
   scope?: CountScope | undefined;
 }
@@ -186,10 +202,12 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
   const page = Math.max(query.page ?? 1, 1);
   // The filters, which wordsMatch counts the words under as far as totals go (that count is then the total).
   const conditions = filterConditions(query).map(([, c]) => c);
-  // With words, a filter is tested in the rows the words' indexes find, never through its own index (IS TRUE hides
-  // it from the planner): misjudging a prefix's matches, the planner read every public pack and each one's
-  // out-of-line vector to test "budget" (98,000 buffers, 90-1,000 ms at 100,000 packs; 4,800 this way).
+  // With words, the filters are read with them from the words' indexes (as facet lexemes), and tested in a walked
+  // row; never through their own indexes (IS TRUE hides them from the planner): misjudging a prefix's matches, the
+  // planner read every public pack and each one's out-of-line vector to test "budget" (98,000 buffers, 90-1,000 ms
+  // at 100,000 packs).
   const other = and(...(queryWords(query.q ?? "").length ? conditions.map((c) => sql`(${c}) IS TRUE`) : conditions));
+  const facets = facetTsQuery(query);
   // Page 2 of a search, or the same search again, reuses the totals counted for it while the catalog is unchanged.
   const scope = await countScope(db);
   return withWordsMatch(
@@ -200,8 +218,10 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
         !m && (query.sort ?? "relevance") === "relevance" ? "name" : (query.sort ?? "relevance");
       const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
       const { keys, casts, dir } = sortKey(sort, m);
-      // The filters first: a cheap in-row test before the words' (whose vector a walked row may hold out of line).
+      // A walked row's test: the filters first, cheap and in the row, before the words' (whose vector a walked row
+      // may hold out of line). Read from the indexes (a bitmap scan), the words and filters are one lookup.
       const filter = and(other, ...(m ? [m.match] : []));
+      const indexed = m ? m.indexed(facets, other) : other;
       // Before a cursor: the rows just ahead of it, read backwards, then turned round.
       const backwards = cursor?.d === "b";
       const forward = (dir === "asc") !== backwards;
@@ -215,8 +235,9 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
       const offset = cursor ? 0 : (page - 1) * pageSize;
 
       const count =
-        m && !m.typo && m.typedCount !== undefined ? m.typedCount : await countUpTo(tx, filter, totalLimit + 1, scope);
-      const read = { tx, filter, other, keys, order, limit: pageSize + 1, offset, matches: count, scope };
+        m && !m.typo && m.typedCount !== undefined ? m.typedCount : await countUpTo(tx, indexed, totalLimit + 1, scope);
+      const read = { tx, filter, indexed, facets, keys, order, limit: pageSize + 1, offset, matches: count, scope };
+      const sorted = { ...read, filter: indexed };
       // The page's sort keys first (short in-row columns), then the columns of its rows alone. Many matches (a
       // common word): the sort's index is walked in order, up to the page; few: the matches are sorted.
       const dense = m !== undefined && count > searchTuning.denseFrom;
@@ -225,12 +246,12 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
         offset >= count && count <= totalLimit
           ? []
           : !dense
-            ? await pageKeys(read, after)
+            ? await pageKeys(sorted, after)
             : sort !== "relevance"
               ? await walkInOrder(tx, () => pageKeys(read, after))
               : !offset
                 ? await relevancePageKeys(read, m, cursor, forward)
-                : await pageKeys(read, after);
+                : await pageKeys(sorted, after);
       const byId = new Map(
         keyed.length
           ? (
@@ -291,6 +312,6 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
         prev,
       };
     },
-    { upTo: totalLimit + 1, filters: other, scope },
+    { upTo: totalLimit + 1, facets, scope },
   );
 }
