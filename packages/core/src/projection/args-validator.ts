@@ -89,7 +89,7 @@ function patternsUnder(walk: PatternWalk, schema: unknown, keyword: string, name
 function collectPatterns(walk: PatternWalk, schema: unknown): void {
   if (!isRecord(schema)) return;
   if (typeof schema.pattern === "string" || isRecord(schema.patternProperties))
-    walk.out.push(...ownPatterns(schema, walk.path));
+    for (const found of ownPatterns(schema, walk.path)) walk.out.push(found);
   forEachChildSchema(schema, walk, patternsUnder);
 }
 
@@ -195,14 +195,26 @@ function sameJson(a: unknown, b: unknown): boolean {
     return true;
   }
   if (!plainObject(a) || !plainObject(b)) return false;
-  const keys = Object.keys(a);
-  const other = Object.keys(b);
-  if (keys.length !== other.length) return false;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
-    if (key !== other[i] || !sameJson(a[key], b[key])) return false;
+  // `a` is a kept schema: its keys are listed once; `b`'s are read in order (for…in of a plain object is its
+  // own keys, as Object.keys lists them), with no array.
+  const keys = keysOfKept(a);
+  let i = 0;
+  for (const key in b) {
+    if (key !== keys[i] || !sameJson(a[key], b[key])) return false;
+    i++;
   }
-  return true;
+  return i === keys.length;
+}
+
+/** Object.keys of the kept schemas' objects, made once. */
+const keptKeys = new WeakMap<object, string[]>();
+function keysOfKept(object: JsonRecord): string[] {
+  let keys = keptKeys.get(object);
+  if (!keys) {
+    keys = Object.keys(object);
+    keptKeys.set(object, keys);
+  }
+  return keys;
 }
 
 function plainObject(value: unknown): value is JsonRecord {

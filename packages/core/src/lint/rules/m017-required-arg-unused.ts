@@ -10,17 +10,23 @@ export const rule: Rule = {
     for (const verb of ctx.surface.verbs) {
       // Only with a cli: without one the argv_template decides. Tolerant of odd items (M005 reports them).
       if (!Array.isArray(verb.decl.cli) || !Array.isArray(verb.args?.required)) continue;
-      const used = new Set(verb.decl.cli.flatMap((t) => (typeof t === "string" ? placeholderNames(t) : [])));
-      const seen = new Set<string>();
-      verb.args.required.forEach((name, i) => {
-        if (typeof name !== "string" || used.has(name) || seen.has(name)) return;
+      const required: unknown[] = verb.args.required;
+      if (required.length === 0) continue;
+      // Loops into one Set, not flatMap and a closure a command; `seen` only once something is reported.
+      const used = new Set<string>();
+      for (const t of verb.decl.cli) if (typeof t === "string") for (const n of placeholderNames(t)) used.add(n);
+      let seen: Set<string> | undefined;
+      for (let i = 0; i < required.length; i++) {
+        const name = required[i];
+        if (typeof name !== "string" || used.has(name) || seen?.has(name)) continue;
+        if (!seen) seen = new Set<string>();
         seen.add(name);
         report({
           file: SURFACE,
           path: ["verbs", verb.key, "args", "required", i],
           message: `Command "${verb.key}" requires the argument "${name}" but its cli never uses it: add "{{${name}}}" to cli, or drop it from required.`,
         });
-      });
+      }
     }
   },
 };

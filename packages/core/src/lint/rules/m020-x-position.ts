@@ -19,6 +19,15 @@ export const rule: Rule = {
     const doc = ctx.surfaceDoc;
     if (!doc || !ctx.surface) return;
     for (const verb of ctx.surface.verbs) {
+      // Most commands have at most one positioned argument, at a valid position: nothing to report, nothing made.
+      let count = 0;
+      let valid = true;
+      for (const a of verb.properties) {
+        if (!hasOwn(a.schema, "x-position") || typeof a.schema["x-position"] !== "number") continue;
+        count++;
+        valid &&= isPosition(a.schema["x-position"]);
+      }
+      if (count === 0 || (count === 1 && valid)) continue;
       const positioned = verb.properties.filter(
         (a) => hasOwn(a.schema, "x-position") && typeof a.schema["x-position"] === "number",
       );
