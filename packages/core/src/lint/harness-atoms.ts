@@ -1,5 +1,4 @@
-// The atoms HARNESS.md and the command forms are cut into (word runs, single other characters, whitespace),
-// numbered for the automaton of harness-mentions.ts.
+// The atoms (word runs, other characters, whitespace) that harness-mentions.ts cuts HARNESS.md and forms into.
 
 /** Letters, digits, `_` and `-`: what may not touch a shown form (the `[\w-]` of `mentions`). */
 export function isWordUnit(c: number): boolean {
