@@ -1,16 +1,19 @@
 // Runs once when the studio's server starts: check the rate-limit, proxy and sign-in settings, stamp each request
-// with its client address (for rate limits), and open the store. A setting that cannot be read, or a data
+// with its client address (for rate limits), raise the request thread's priority, and open the store. A setting that cannot be read, or a data
 // folder another process holds, stops the start with its reason: otherwise every request would fail with it.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { installPeerStamp } = await import("./server/rate-limits/client-address");
   const { rateLimitSettings } = await import("./server/rate-limits/settings");
   const { authSettings } = await import("./server/auth/settings");
+  const { raiseRequestThread } = await import("./server/request-thread");
   try {
     rateLimitSettings();
     // Sign-in configured without its secret, base URL or an https issuer: refuse to start (DECISIONS.md 13).
     authSettings();
     installPeerStamp();
+    // Before any pack worker or run thread starts: they lower themselves from this thread's priority.
+    raiseRequestThread();
   } catch (error) {
     process.stderr.write(`Pack Studio cannot start: ${(error as Error).message}\n`);
     process.exit(1);

@@ -2,6 +2,7 @@
 import { parentPort } from "node:worker_threads";
 import { asBuffer, ownedBuffer, type PipelineResult, type PipelineSpec, runPipeline } from "./run-pipeline.js";
 import { spawnRun } from "./spawn-run.js";
+import { lowerThisThread, runThreadNiceBelow } from "./thread-priority.js";
 
 export interface RunRequest {
   id: number;
@@ -13,6 +14,10 @@ export interface RunAnswer {
   result?: PipelineResult;
   error?: string;
 }
+
+// Below the thread that answers the studio's requests: reading a run's output and archive, parsing and comparing
+// them (seconds of CPU a minute under hostile load, measured) waits for that thread, not the reverse.
+lowerThisThread(runThreadNiceBelow);
 
 parentPort?.on("message", ({ id, spec }: RunRequest) => {
   const spawn = { ...spec.spawn, fd3: asBuffer(spec.spawn.fd3), fd4: asBuffer(spec.spawn.fd4) };
