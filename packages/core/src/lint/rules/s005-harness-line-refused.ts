@@ -122,8 +122,13 @@ export const rule: Rule = {
     const answers = new Map<string, string | undefined>();
     const codes = harnessCode(text);
     for (let k = 0; k < codes.length; k++) {
-      const code = commandAt(codes, k, cliBin);
-      k += code.more;
+      // A span is its own command (read as it is, not copied): only a code-block line may go on to the next.
+      let code = codes[k] as CodeText;
+      if (code.block !== undefined) {
+        const joined = commandAt(codes, k, cliBin);
+        k += joined.more;
+        code = joined;
+      }
       // Cheap first: most spans are no line of this CLI at all.
       if (!code.text.trimStart().startsWith(cliBin)) continue;
       if (!answers.has(code.text)) answers.set(code.text, refusal(surface, cliBin, segments, code.text, overCap));
