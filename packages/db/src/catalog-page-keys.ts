@@ -111,6 +111,8 @@ interface Segment {
   sorted: boolean;
   /** A sorted segment's whole condition (words and filters) from the indexes, when `filter` alone has none. */
   indexed?: SQL;
+  /** How to read the segment, decided only when a page reaches it (it may cost a count). */
+  decide?: () => Promise<Segment>;
 }
 
 /** The tiers of a relevance page over many matches, each read the cheaper way for its size. */
@@ -128,22 +130,28 @@ async function segments(read: PageRead, m: WordsMatch): Promise<Segment[]> {
   }
   const named = inName(m);
   const namedIndexed = nameIndexed(m.tsq, read.facets);
-  // How many ids and names hold the words (under the filters; the vector in the row, its own small index): at most
-  // the rows of tiers 0-2, so few here means sorting them is cheap.
-  // They are among the matches: when those are few enough already, there is nothing to count.
-  const few =
-    read.matches <= searchTuning.namedWalkFrom
-      ? read.matches
-      : await countUpTo(read.tx, namedIndexed, searchTuning.namedWalkFrom + 1, read.scope);
-  // Sorting a few thousand rows beats walking past 20 rows for each one found ("calender": 1 name in 50).
-  if (few <= searchTuning.namedWalkFrom)
-    return [{ tiers: [0, 2], filter: named, sorted: true, indexed: namedIndexed }, walk(3, not(named))];
-  // The words in many ids and names ("l" as it is typed): the exact id, then the name range, then the rest.
   const exactId = sql`${catalogPacks.id} = ${m.text}`;
+  const starts = nameStarts(m.text);
+  // Tier 2, the words elsewhere in an id or name, is decided when a page gets there: a first page of a word that
+  // starts many names ("calend" as it is typed) is full at tier 1 and needs no count and no sort.
+  const tier2 = and(named, not(exactId), not(starts)) as SQL;
+  const decide = async (): Promise<Segment> => {
+    // How many ids and names hold the words (under the filters; the vector in the row, its own small index):
+    // few means sorting them is cheap. They are among the matches: when those are few, there is nothing to count.
+    const few =
+      read.matches <= searchTuning.namedWalkFrom
+        ? read.matches
+        : await countUpTo(read.tx, namedIndexed, searchTuning.namedWalkFrom + 1, read.scope);
+    // Sorting a few thousand rows beats walking past 20 rows for each one found ("calender": 1 name in 50).
+    return few <= searchTuning.namedWalkFrom
+      ? { tiers: [2, 2], filter: tier2, sorted: true, indexed: and(namedIndexed, not(exactId), not(starts)) }
+      : walk(2, tier2);
+  };
+  // The exact id, then the name range (walked: a range of the name index, read up to the page), then the rest.
   return [
     { tiers: [0, 0], filter: and(named, exactId) as SQL, sorted: true },
-    walk(1, and(named, not(exactId), nameStarts(m.text)) as SQL),
-    walk(2, and(named, not(exactId), not(nameStarts(m.text))) as SQL),
+    walk(1, and(named, not(exactId), starts) as SQL),
+    { ...walk(2, tier2), decide },
     walk(3, not(named)),
   ];
 }
@@ -164,18 +172,21 @@ export async function relevancePageKeys(
   const at = (i: number) => sql`${String(cursor?.k[i] ?? "")}::text`;
   const all = await segments(read, m);
   const rows: KeyRow[] = [];
-  for (const seg of forward ? all : [...all].reverse()) {
-    const [lo, hi] = seg.tiers;
+  for (const planned of forward ? all : [...all].reverse()) {
+    const [lo, hi] = planned.tiers;
     if (forward ? hi < tier : lo > tier) continue;
-    const key = seg.sorted ? relevanceTier(m) : sql.raw(String(lo));
-    // Inside the cursor's tier: from the cursor's key on. A walked tier's key is its name and id alone.
+    const seg = planned.decide ? await planned.decide() : planned;
+    // One tier, sorted or walked, is keyed by its name and id alone; the tier key is computed only over several.
+    const several = lo !== hi;
+    const key = several ? relevanceTier(m) : sql.raw(String(lo));
+    // Inside the cursor's tier: from the cursor's key on.
     const inside = cursor !== undefined && tier >= lo && tier <= hi;
     const after = !inside
       ? undefined
-      : seg.sorted
+      : several
         ? sql`(${key}, ${name}, ${id}) ${cmp} (${tier}::int, ${at(1)}, ${at(2)})`
         : sql`(${name}, ${id}) ${cmp} (${at(1)}, ${at(2)})`;
-    const order = (seg.sorted ? [key, name, id] : [name, id]).map((k) => (forward ? asc(k) : desc(k)));
+    const order = (several ? [key, name, id] : [name, id]).map((k) => (forward ? asc(k) : desc(k)));
     const filter = seg.sorted && seg.indexed ? seg.indexed : and(read.filter, seg.filter);
     const part = { ...read, filter, order, limit: read.limit - rows.length };
     const keys = [key, name, id];
