@@ -98,8 +98,8 @@ describe.each(drivers)("filters under words on %s", (_name, open) => {
     async (q) => {
       const words = (await all({ q })).ids;
       expect(words.length).toBeGreaterThan(0);
+      // As read: sorted (few matches); walked in order, tier 2 too; walked, with tier 2 sorted.
       for (const filter of filters)
-        // As read: sorted (few matches); walked in order, tier 2 too; walked, with tier 2 sorted.
         for (const sort of ["relevance", "name", "updated"] as const)
           for (const walked of [undefined, { denseFrom: 0, namedWalkFrom: 0 }, { denseFrom: 0 }]) {
             const expected = words.filter((id) => passes(facts.get(id) as Facts, filter)).sort();

@@ -18,8 +18,6 @@ export interface PageRead {
   tx: Db;
   /** The words' match and the filters, as a walked row is tested. */
   filter: SQL | undefined;
-  /** The same for a bitmap scan: the words and the filters from the GIN indexes (catalog-facet-lexemes.ts). */
-  indexed: SQL | undefined;
   /** The filters as facet lexemes. */
   facets: string | undefined;
   keys: SQL[];

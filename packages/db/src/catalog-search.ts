@@ -236,7 +236,8 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
 
       const count =
         m && !m.typo && m.typedCount !== undefined ? m.typedCount : await countUpTo(tx, indexed, totalLimit + 1, scope);
-      const read = { tx, filter, indexed, facets, keys, order, limit: pageSize + 1, offset, matches: count, scope };
+      const read = { tx, filter, facets, keys, order, limit: pageSize + 1, offset, matches: count, scope };
+      // Few matches are read from the indexes (a bitmap scan) and sorted: the words and filters in one lookup.
       const sorted = { ...read, filter: indexed };
       // The page's sort keys first (short in-row columns), then the columns of its rows alone. Many matches (a
       // common word): the sort's index is walked in order, up to the page; few: the matches are sorted.
