@@ -8,7 +8,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { packWithId } from "../../packages/db/src/test-accounts";
 import { authDrivers, startAuthStudio, startIssuer, stopStudio } from "../support/auth-studio";
 import { publishToken } from "../support/publish-token";
-import { signIn } from "../support/sign-in-page";
+import { personContext, signIn } from "../support/sign-in-page";
 import { examplePack } from "../support/studio";
 
 let issuer: Server | undefined;
@@ -46,7 +46,7 @@ for (const driver of authDrivers) {
     test.afterAll(() => stopStudio(studio));
 
     const person = async (browser: Browser, viewport: { width: number; height: number }, login: "ada" | "grace") => {
-      const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500 });
+      const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500, ...personContext() });
       const page = await context.newPage();
       await page.goto(`${base}/rules`);
       await signIn(page, login);

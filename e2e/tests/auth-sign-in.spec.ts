@@ -6,7 +6,7 @@ import type { ChildProcess } from "node:child_process";
 import type { Server } from "node:http";
 import { type BrowserContext, expect, test } from "@playwright/test";
 import { authDrivers, signInEnv, spawnStudio, startAuthStudio, startIssuer, stopStudio } from "../support/auth-studio";
-import { signIn } from "../support/sign-in-page";
+import { personContext, signIn } from "../support/sign-in-page";
 import { examplePack } from "../support/studio";
 
 let issuer: Server | undefined;
@@ -30,7 +30,7 @@ for (const driver of authDrivers) {
     test.afterAll(() => stopStudio(studio));
 
     test("two people sign in through the issuer, get their names, and sign out for good", async ({ browser }) => {
-      const ada = await browser.newContext();
+      const ada = await browser.newContext(personContext());
       const page = await ada.newPage();
       await page.goto(`${base}/rules`);
       await signIn(page, "ada");
@@ -42,7 +42,7 @@ for (const driver of authDrivers) {
       expect((await session.json()).user).toMatchObject({ name: "Ada Lovelace", email: "ada@example.test" });
 
       // Grace, in another browser context, is someone else.
-      const grace = await browser.newContext();
+      const grace = await browser.newContext(personContext());
       const gracePage = await grace.newPage();
       await gracePage.goto(`${base}/`);
       await signIn(gracePage, "grace");
@@ -66,7 +66,7 @@ for (const driver of authDrivers) {
     test("a review's comments and verdicts carry the signed-in account; nobody signed in cannot write", async ({
       browser,
     }) => {
-      const context = await browser.newContext();
+      const context = await browser.newContext(personContext());
       const page = await context.newPage();
       const ledger = examplePack("ledger");
       const shareOf = async (files: Record<string, string>) => {
