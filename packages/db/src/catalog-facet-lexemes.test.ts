@@ -6,9 +6,9 @@ import { catalogFacts, publishPack } from "./catalog.js";
 import { facetTsQuery } from "./catalog-facet-lexemes.js";
 import { searchTuning } from "./catalog-page-keys.js";
 import { type SearchQuery, searchCatalog } from "./catalog-search.js";
-import { type Connection, connect } from "./connect.js";
+import type { Connection } from "./connect.js";
 import { migrate } from "./migrate.js";
-import { freshPostgres, postgresUrl } from "./test-databases.js";
+import { connectionDrivers as drivers } from "./test-databases.js";
 
 const odd = ["it's \\ odd", `Ünïcode '${"x".repeat(300)}'`, "mcp"];
 
@@ -50,18 +50,6 @@ const filters: SearchQuery[] = [
 ];
 
 const tuning = { ...searchTuning };
-
-const drivers: [string, () => Promise<Connection>][] = [
-  ["PGlite", () => connect({})],
-  ...(postgresUrl
-    ? [
-        ["PostgreSQL", async () => connect({ databaseUrl: await freshPostgres(postgresUrl as string) })] as [
-          string,
-          () => Promise<Connection>,
-        ],
-      ]
-    : []),
-];
 
 describe.each(drivers)("filters under words on %s", (_name, open) => {
   let conn: Connection;

@@ -2,26 +2,14 @@
 // they are dropped, and conversations are then keyed by share ids. On PGlite and, when set, PostgreSQL.
 import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Connection, connect } from "./connect.js";
+import type { Connection } from "./connect.js";
 import { migrate } from "./migrate.js";
-import { freshPostgres, postgresUrl } from "./test-databases.js";
+import { connectionDrivers as drivers } from "./test-databases.js";
 
 const migrationsDir = new URL("../migrations/", import.meta.url);
 const before0004 = readdirSync(migrationsDir)
   .filter((f) => f.endsWith(".sql") && f < "0004")
   .sort();
-
-const drivers: [string, () => Promise<Connection>][] = [
-  ["PGlite", () => connect({})],
-  ...(postgresUrl
-    ? [
-        ["PostgreSQL", async () => connect({ databaseUrl: await freshPostgres(postgresUrl as string) })] as [
-          string,
-          () => Promise<Connection>,
-        ],
-      ]
-    : []),
-];
 
 describe.each(drivers)("migration 0004 (reviews keyed by share ids) on %s", (_name, open) => {
   let conn: Connection | undefined;

@@ -1,6 +1,7 @@
 // The databases the storage suite runs on: PGlite always, and a real PostgreSQL server when
 // PACKSTUDIO_TEST_DATABASE_URL names one (CI must: the suite throws under CI without it).
 import pg from "pg";
+import { type Connection, connect } from "./connect.js";
 import { openStore, type Store } from "./store.js";
 
 export const postgresUrl = process.env.PACKSTUDIO_TEST_DATABASE_URL;
@@ -54,6 +55,19 @@ export const drivers: [name: string, open: () => Promise<TestDatabase>][] = [
             return { store: await openStore({ databaseUrl }), another: () => openStore({ databaseUrl }) };
           },
         ] as [string, () => Promise<TestDatabase>],
+      ]
+    : []),
+];
+
+/** The same databases as bare connections, unmigrated (for tests of migrations and of SQL below the store). */
+export const connectionDrivers: [string, () => Promise<Connection>][] = [
+  ["PGlite", () => connect({})],
+  ...(postgresUrl
+    ? [
+        ["PostgreSQL", async () => connect({ databaseUrl: await freshPostgres(postgresUrl as string) })] as [
+          string,
+          () => Promise<Connection>,
+        ],
       ]
     : []),
 ];
