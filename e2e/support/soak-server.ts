@@ -48,7 +48,16 @@ export async function startSoakServer(port: number, uidBase: number): Promise<So
   const logFd = openSync(logPath, "w");
   const server: ChildProcess = spawn(
     process.execPath,
-    [`${repo}node_modules/next/dist/bin/next`, "start", "-p", String(port), "-H", "127.0.0.1"],
+    [
+      // SOAK_NODE_ARGS: node flags for the studio that NODE_OPTIONS may not carry (`--cpu-prof --cpu-prof-dir=…`).
+      ...(process.env.SOAK_NODE_ARGS ?? "").split(" ").filter(Boolean),
+      `${repo}node_modules/next/dist/bin/next`,
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
     {
       cwd: `${repo}apps/studio`,
       detached: true,

@@ -36,7 +36,7 @@ export interface RunContext {
   memoryDir: string | undefined;
   /** The cgroup capping the run's memory and processes as a whole, where the host has one. */
   cgroup: RunCgroup | null;
-  /** Runs it and reads back what it did (runPipeline, on the run thread). */
+  /** Runs it and reads back what it did (runPipeline, in the run process). */
   start: (spec: PipelineSpec) => Promise<PipelineResult>;
 }
 
@@ -94,7 +94,7 @@ export async function runOnce(ctx: RunContext): Promise<RunResult> {
     writePackFiles(packDir, input.files);
     const key = `${mode}:${ctx.packId}`;
     const kept = keptAcrossRuns(mode) ? ctx.sessions.state(input.session, key) : undefined;
-    // The archive moves to the run thread and comes back as `before`: until then the session holds none.
+    // The archive goes to the run process and the same Buffer comes back as `before`: until then the session holds none.
     const fd4 = kept?.archive ?? (mode === "project" ? ctx.seed?.() : undefined) ?? archiveFromState(emptyState());
     const withWork = mode !== "none";
     const env: Record<string, string> = {
@@ -142,7 +142,7 @@ export async function runOnce(ctx: RunContext): Promise<RunResult> {
         maxEntries: maxWorkspaceEntries,
       })
       .catch((error: unknown) => {
-        // The held archive went to the run thread and did not come back: the session starts afresh.
+        // The held archive went with a run that failed: the session starts afresh.
         if (kept) ctx.sessions.forget(input.session, key);
         throw error;
       });

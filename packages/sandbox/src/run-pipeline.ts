@@ -1,4 +1,4 @@
-// A run from spawn to side effects, as one step that runs on the run thread: the big buffers of a run (the
+// A run from spawn to side effects, as one step that runs in the run process: the big buffers of a run (the
 // archive that came back, up to about 88 MiB, the workspace states, the diffs) are made, read and dropped there,
 // so their copying and their garbage never pause the thread that answers everyone's requests.
 import { splitArchiveBack } from "./inside-steps.js";
@@ -29,11 +29,11 @@ export interface PipelineResult {
   /** The workspace after the run as the next run's archive (files and folders only), when read back. */
   after?: Buffer;
   sideEffects: SideEffect[];
-  /** The archive the run started from, handed back (it travelled to the run thread and back, uncopied). */
+  /** The archive the run started from, handed back (the caller's own Buffer: only a copy went to the run process). */
   before?: Buffer;
 }
 
-/** Runs `spec` with `start` (spawnRun here or on the run thread) and reads back what it did. */
+/** Runs `spec` with `start` (spawnRun here or in the run process) and reads back what it did. */
 export async function runPipeline(
   start: (spec: SpawnSpec) => Promise<SpawnResult>,
   spec: PipelineSpec,

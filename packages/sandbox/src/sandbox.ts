@@ -14,7 +14,7 @@ import { resolveProgram, sandboxProgram } from "./program.js";
 import { cgroupSupport, effectiveLimits, runCgroupFor } from "./run-cgroup.js";
 import { packLayoutProblem } from "./run-folders.js";
 import { archiveCap, maxWorkspaceEntries, runOnce } from "./run-once.js";
-import { RunThread } from "./run-thread.js";
+import { RunProcess } from "./run-process.js";
 import { defaultSampleProject } from "./sample-project.js";
 import { seccompProgram } from "./seccomp-filter.js";
 import { Busy, Semaphore } from "./semaphore.js";
@@ -82,7 +82,7 @@ export class Sandbox {
   private readonly packs = new PackCache();
   private heapCap: Promise<HeapCap> | undefined;
   private sample: Buffer | undefined;
-  private readonly runner = new RunThread();
+  private readonly runner = new RunProcess();
 
   /** `budgets`: how many workspace bytes and queued runs sessions may hold (the defaults suit a studio);
    * `keepWorkspaces`: also keep workspaces on disk for the next process, in the sandbox root (the CLI). */
@@ -249,7 +249,7 @@ export class Sandbox {
   }
 
   /** The sample project as a workspace archive, read once from the host's own copy (never from a run's folder);
-   * each run gets a copy of its own, since a run's archive moves to the run thread. */
+   * each run gets a copy of its own, since a run's archive is handed over with the run. */
   private sampleArchive(): Buffer | undefined {
     const dir = this.settings.sampleProjectDir;
     if (!dir) return undefined;

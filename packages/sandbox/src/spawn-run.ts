@@ -73,8 +73,8 @@ export function spawnRun(spec: SpawnSpec): Promise<SpawnResult> {
 }
 
 /**
- * The run itself, with node's functions in `deps` (tests hand in their own). It runs on the run thread
- * (run-thread.ts): forking a studio of hundreds of MiB blocks the calling thread for tens of milliseconds.
+ * The run itself, with node's functions in `deps` (tests hand in their own). It runs in the run process
+ * (run-process.ts): forking a studio of hundreds of MiB stalls it for tens of milliseconds.
  */
 export function spawnRunWith(
   deps: SpawnDeps,

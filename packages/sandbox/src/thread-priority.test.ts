@@ -1,29 +1,28 @@
-// The run thread lowers its own priority below its creator's, never the whole process's.
+// The run process lowers all of its threads below the thread that started it, which keeps its own priority.
 import { readdirSync, readFileSync } from "node:fs";
-import { Worker } from "node:worker_threads";
-import { describe, expect, it } from "vitest";
-import { runWorkerSource } from "./run-worker-source.generated.js";
-import { lowerThisThread, type PriorityDeps, runThreadNiceBelow } from "./thread-priority.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { defaultLimits } from "./limits.js";
+import { RunProcess } from "./run-process.js";
+import { lowerThisProcess, type PriorityDeps, runThreadNiceBelow } from "./thread-priority.js";
 
-function fake(start: Record<number, number>, tid: number | null, refuse = false) {
+function fake(start: Record<number, number>, refuse: number[] = []) {
   const nice = { ...start };
   const deps: PriorityDeps = {
-    threadId: () => tid,
     get: (id) => nice[id] ?? 0,
     set: (id, value) => {
-      if (refuse) throw new Error("EACCES");
+      if (refuse.includes(id)) throw new Error("EACCES");
       nice[id] = value;
     },
   };
   return { nice, deps };
 }
 
-/** Thread id → nice value of this process's threads (Linux). */
-function threadNices(): Map<number, number> {
+/** Thread id → nice value of process `pid`'s threads (Linux). */
+function threadNices(pid: number | "self"): Map<number, number> {
   const found = new Map<number, number>();
-  for (const tid of readdirSync("/proc/self/task")) {
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "latin1");
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "latin1");
       // Fields after "(comm) ": state is the 1st, nice the 17th.
       found.set(Number(tid), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]));
     } catch {
@@ -33,42 +32,43 @@ function threadNices(): Map<number, number> {
   return found;
 }
 
-describe("lowerThisThread", () => {
-  it("lowers the calling thread by the levels asked, capped at 19, and answers its id", () => {
-    const a = fake({ 7: -10, 1: -10 }, 7);
-    expect(lowerThisThread(10, a.deps)).toBe(7);
-    expect(a.nice).toEqual({ 7: 0, 1: -10 });
-    const b = fake({ 7: 15 }, 7);
-    lowerThisThread(10, b.deps);
-    expect(b.nice[7]).toBe(19);
+const runs = new RunProcess();
+afterAll(() => runs.close());
+
+describe("lowerThisProcess", () => {
+  it("lowers every thread by the levels asked, capped at 19, and answers how many", () => {
+    const a = fake({ 7: -10, 8: 15, 9: 0 });
+    expect(lowerThisProcess(10, a.deps, () => [7, 8])).toBe(2);
+    expect(a.nice).toEqual({ 7: 0, 8: 19, 9: 0 });
   });
 
-  it("changes nothing where there is no thread id or the change is refused", () => {
-    expect(lowerThisThread(10, fake({}, null).deps)).toBeNull();
-    const refused = fake({ 7: 0 }, 7, true);
-    expect(lowerThisThread(10, refused.deps)).toBeNull();
-    expect(refused.nice[7]).toBe(0);
+  it("leaves a thread it may not change (or that ended) as it was, and goes on", () => {
+    const b = fake({ 7: 0, 8: 0 }, [7]);
+    expect(lowerThisProcess(10, b.deps, () => [7, 8])).toBe(1);
+    expect(b.nice).toEqual({ 7: 0, 8: 10 });
+    expect(lowerThisProcess(10, b.deps, () => [])).toBe(0);
   });
 
   it.runIf(process.platform === "linux")(
-    "runs the run thread below the thread that started it, which keeps its own priority",
+    "runs the run process's threads, and its runs, below the thread that started it",
     async () => {
       const self = Number(readFileSync("/proc/thread-self/stat", "latin1").split(" ")[0]);
-      const before = threadNices();
-      const mine = before.get(self);
-      const worker = new Worker(runWorkerSource, { eval: true });
-      try {
-        const want = Math.min(19, (mine ?? 0) + runThreadNiceBelow);
-        let lowered: number[] = [];
-        for (let i = 0; i < 100 && lowered.length === 0; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          lowered = [...threadNices()].filter(([tid, nice]) => !before.has(tid) && nice === want).map(([t]) => t);
-        }
-        expect(lowered).toHaveLength(1);
-        expect(threadNices().get(self)).toBe(mine);
-      } finally {
-        await worker.terminate();
-      }
+      const mine = threadNices("self").get(self) ?? 0;
+      const want = Math.min(19, mine + runThreadNiceBelow);
+      // The run reports its own nice value and its parent, the run process.
+      const result = await runs.run({
+        spawn: { command: "/bin/sh", args: ["-c", 'echo "$PPID $(nice)"'], limits: defaultLimits },
+        maxEntries: 10,
+      });
+      const [parent, niceOfRun] = result.stdout.trim().split(" ").map(Number);
+      expect(niceOfRun).toBe(want);
+      const nices = [...threadNices(parent as number).values()];
+      expect(nices.length).toBeGreaterThan(1);
+      expect(
+        nices.every((n) => n === want),
+        `threads of the run process: ${nices}`,
+      ).toBe(true);
+      expect(threadNices("self").get(self)).toBe(mine);
     },
   );
 });

@@ -1,43 +1,51 @@
-// lowerThisThread: the calling thread (not the whole process) a few nice levels below the thread that made it.
-import { readlinkSync } from "node:fs";
+// lowerThisProcess: every thread of this process (the run process) a few nice levels below its creator.
+import { readdirSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
 
-/** How many nice levels the run thread sits below the thread that started it (the studio's request thread). */
+/** How many nice levels the run process sits below the thread that started it (the studio's request thread). */
 export const runThreadNiceBelow = 10;
 
 export interface PriorityDeps {
-  /** This thread's kernel id (Linux: /proc/thread-self), or null where there is none. */
-  threadId(): number | null;
   get(id: number): number;
   set(id: number, nice: number): void;
 }
 
 export const priorityDeps: PriorityDeps = {
-  threadId: () => {
-    try {
-      const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
-      return Number.isInteger(tid) && tid > 0 ? tid : null;
-    } catch {
-      return null; // no /proc: not Linux
-    }
-  },
   get: (id) => getPriority(id),
   set: (id, nice) => setPriority(id, nice),
 };
 
-/**
- * Lowers the calling thread's priority by `levels` (capped at 19) and answers its thread id, or null where it
- * could not. On Linux a thread has its own nice value, set through its thread id, and starts with its creator's:
- * the studio raises its request thread above its other threads, so a thread it starts would otherwise share that
- * raised priority and take the CPU from it (and a run it spawns would start `nice -n 19` from there, not at 19).
- */
-export function lowerThisThread(levels: number, deps: PriorityDeps = priorityDeps): number | null {
-  const tid = deps.threadId();
-  if (tid === null) return null;
+/** This process's thread ids (Linux: /proc/self/task), or [] where there are none to list. */
+export function processThreadIds(): number[] {
   try {
-    deps.set(tid, Math.min(19, deps.get(tid) + levels));
-    return tid;
+    return readdirSync("/proc/self/task")
+      .map(Number)
+      .filter((tid) => Number.isInteger(tid) && tid > 0);
   } catch {
-    return null; // not allowed: the thread keeps its priority
+    return []; // no /proc: not Linux
   }
+}
+
+/**
+ * Lowers every thread of this process by `levels` (capped at 19) and answers how many it lowered. On Linux a
+ * thread has its own nice value, set through its thread id, and starts with its creator's: the studio raises its
+ * request thread, which forks this process, so node's own threads (V8's collection helpers, started before any
+ * script runs) would share that raised priority and take the CPU from it; threads started later take the
+ * lowered one, and so does every run spawned from here.
+ */
+export function lowerThisProcess(
+  levels: number,
+  deps: PriorityDeps = priorityDeps,
+  threads: () => number[] = processThreadIds,
+): number {
+  let lowered = 0;
+  for (const tid of threads()) {
+    try {
+      deps.set(tid, Math.min(19, deps.get(tid) + levels));
+      lowered++;
+    } catch {
+      // ended meanwhile, or not allowed: that thread keeps its priority
+    }
+  }
+  return lowered;
 }

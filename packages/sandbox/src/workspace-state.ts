@@ -23,7 +23,7 @@ export interface WorkspaceState {
 export const emptyState = (): WorkspaceState => ({ files: new Map(), dirs: new Set(), others: new Map(), bytes: 0 });
 
 /** A workspace as the host holds it between runs: the archive the next run restores (files and folders only, built
- * on the run thread from what came back), counted by its length against the sessions' budgets. */
+ * in the run process from what came back), counted by its length against the sessions' budgets. */
 export interface HeldWorkspace {
   archive: Buffer;
   bytes: number;

@@ -1,15 +1,15 @@
-// Runs on the run thread give the same answers as on this one: pipes, caps, wall clock, and the workspace moved
-// to the thread and read back there, with the side effects computed beside it.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// Runs in the run process give the same answers as on this thread: pipes, caps, wall clock, and the workspace
+// sent there and read back there, with the side effects computed beside it; the process's end fails only its runs.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { defaultLimits } from "./limits.js";
-import { RunThread } from "./run-thread.js";
+import { RunProcess } from "./run-process.js";
 import { archiveFromState, emptyState, stateFromArchive } from "./workspace-state.js";
 
-const thread = new RunThread();
-const dir = mkdtempSync(join(tmpdir(), "packstudio-run-thread-"));
+const thread = new RunProcess();
+const dir = mkdtempSync(join(tmpdir(), "packstudio-run-process-"));
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
   return thread.close();
@@ -27,9 +27,9 @@ const before = () => {
   return archiveFromState(state);
 };
 
-describe("RunThread", () => {
-  it("moves the workspace in, reads the one that comes back, and lists what changed", async () => {
-    expect(thread.onThread).toBe(true);
+describe("RunProcess", () => {
+  it("sends the workspace in, reads the one that comes back, and lists what changed", async () => {
+    expect(thread.inProcess).toBe(true);
     // What the sandbox's last step does: the status line, then GNU tar of the areas (here a host folder).
     mkdirSync(join(dir, "work"), { recursive: true });
     writeFileSync(join(dir, "work/kept.txt"), "same\n");
@@ -59,9 +59,9 @@ describe("RunThread", () => {
       ["work/notes.txt", "changed"],
     ]);
     expect(result.sideEffects.find((e) => e.path === "work/notes.txt")?.diff).toContain("+two");
-    // Moved, not copied: the Buffer handed in is empty now, and the same bytes came back as `before`.
-    expect(fd4.length).toBe(0);
-    expect(result.before?.equals(copy)).toBe(true);
+    // The caller's own Buffer comes back as `before`, untouched (only a copy crossed).
+    expect(result.before).toBe(fd4);
+    expect(fd4.equals(copy)).toBe(true);
     const after = stateFromArchive(result.after ?? Buffer.alloc(0), 100);
     expect(after.ok && [...after.state.files.keys()].sort()).toEqual([
       "work/kept.txt",
@@ -108,5 +108,40 @@ describe("RunThread", () => {
     });
     expect(result.spawn.exitCode).toBeNull();
     expect(result.stderr).toContain("could not start the sandbox");
+  });
+
+  it("forks from a process of its own, not from this one", async () => {
+    const result = await thread.run({
+      spawn: { command: "/bin/sh", args: ["-c", 'echo "$PPID"'], limits: defaultLimits },
+      maxEntries: 10,
+    });
+    const parent = Number(result.stdout.trim());
+    expect(parent).toBeGreaterThan(0);
+    expect(parent).not.toBe(process.pid);
+    // The parent of the run is a child of this process: the run process.
+    const stat = readFileSync(`/proc/${parent}/stat`, "latin1");
+    expect(Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1])).toBe(process.pid);
+  });
+
+  it("fails the runs of a process that ended, and starts another for the next run", async () => {
+    const own = new RunProcess();
+    try {
+      const slow = own.run({
+        spawn: { command: "/bin/sleep", args: ["5"], limits: defaultLimits },
+        maxEntries: 10,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const ending = own.close();
+      await expect(slow).rejects.toThrow(/run process/);
+      await ending;
+      const next = await own.run({
+        spawn: { command: "/bin/sh", args: ["-c", "echo again"], limits: defaultLimits },
+        maxEntries: 10,
+      });
+      expect(next.stdout).toBe("again\n");
+      expect(own.inProcess).toBe(true);
+    } finally {
+      await own.close();
+    }
   });
 });
