@@ -31,6 +31,12 @@ export async function countScope(db: Db): Promise<CountScope> {
   return { db, generation: rows.rows[0]?.n ?? "" };
 }
 
+/** The answer kept under `key` for the scope's database and generation, if any (no use recorded, nothing computed). */
+export function keptAlready<T>(scope: CountScope | undefined, key: unknown, shelf: Shelf = counts): T | undefined {
+  if (!scope) return undefined;
+  return shelf.byDb.get(scope.db)?.get(JSON.stringify([scope.generation, key])) as T | undefined;
+}
+
 /** `compute()`'s answer, kept under `key` (JSON) for the scope's database and generation; no scope, no keeping. */
 export async function keptFor<T>(
   scope: CountScope | undefined,
@@ -54,11 +60,20 @@ export async function keptFor<T>(
   return answer;
 }
 
+/** A count's key among the kept answers. */
+function countKey(condition: SQL, limit: number): unknown {
+  const { sql: text, params } = dialect.sqlToQuery(condition);
+  return ["count", limit, text, params];
+}
+
+/** What countUpTo(where, limit) answered before at this scope's generation, if it was asked. */
+export const keptCount = (scope: CountScope | undefined, where: SQL, limit: number): number | undefined =>
+  keptAlready<number>(scope, countKey(where, limit));
+
 /** How many packs `where` holds, counted no further than `limit` (the index's bitmap, then at most `limit` rows). */
 export async function countUpTo(db: Db, where: SQL | undefined, limit: number, scope?: CountScope): Promise<number> {
   const condition = where ?? sql`true`;
-  const { sql: text, params } = dialect.sqlToQuery(condition);
-  return keptFor(scope, ["count", limit, text, params], async () => {
+  return keptFor(scope, countKey(condition, limit), async () => {
     const found = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(sql`(SELECT 1 FROM ${catalogPacks} WHERE ${condition} LIMIT ${limit}) AS found`);

@@ -14,34 +14,53 @@ export function queryWords(q: string): string[] {
   );
 }
 
-/** Edit distance, stopping early above `limit` (the words are short: a row at a time is enough). */
-function distance(a: string, b: string, limit: number): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(
-        (prev[j] ?? 0) + 1,
-        (row[j - 1] ?? 0) + 1,
-        (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    if (Math.min(...row) > limit) return limit + 1;
-    prev = row;
-  }
-  return prev[b.length] ?? 0;
-}
+/** Two rows of the edit-distance table, kept between calls (a search highlights thousands of words). */
+let above = new Int32Array(64);
+let row = new Int32Array(64);
 
-/** How much of `word` a query word covers: its prefix, or (4+ letters) the whole word when one typo away. */
+/**
+ * How much of `word` a query word covers: its prefix, or (4+ letters) the closest prefix of `word` within one typo
+ * (two from 8 letters), the longer of equals ("ledgr" covers "ledger"). One edit-distance table of the query
+ * against the word's first `query.length + limit` letters gives the distance to every prefix at once (its last
+ * row), and a row whose least value is past the limit ends it: no prefix can come closer.
+ */
 export function typoReach(word: string, query: string): number {
   if (word.startsWith(query)) return query.length;
-  if (query.length < 4) return 0;
-  const limit = query.length >= 8 ? 2 : 1;
-  // A typo in a prefix ("ledgr" of "ledger"): the closest prefix, the longer of equals.
+  const q = query.length;
+  if (q < 4) return 0;
+  const limit = q >= 8 ? 2 : 1;
+  const width = Math.min(q + limit, word.length);
+  const shortest = Math.max(q - limit, 1);
+  if (width < shortest) return 0;
+  if (above.length <= width) {
+    above = new Int32Array(width * 2 + 1);
+    row = new Int32Array(width * 2 + 1);
+  }
+  for (let j = 0; j <= width; j++) above[j] = j;
+  for (let i = 1; i <= q; i++) {
+    const letter = query.charCodeAt(i - 1);
+    row[0] = i;
+    let least = i;
+    for (let j = 1; j <= width; j++) {
+      const replace = (above[j - 1] as number) + (letter === word.charCodeAt(j - 1) ? 0 : 1);
+      const value = Math.min((above[j] as number) + 1, (row[j - 1] as number) + 1, replace);
+      row[j] = value;
+      if (value < least) least = value;
+    }
+    if (least > limit) return 0;
+    const done = above;
+    above = row;
+    row = done;
+  }
+  // `above` is the last row now: the distance from the query to each prefix of the word.
   let best = 0;
   let bestDistance = limit + 1;
-  for (let n = Math.min(query.length + limit, word.length); n >= Math.max(query.length - limit, 1); n--) {
-    const d = distance(query, word.slice(0, n), limit);
-    if (d < bestDistance) [best, bestDistance] = [n, d];
+  for (let n = width; n >= shortest; n--) {
+    const d = above[n] as number;
+    if (d < bestDistance) {
+      best = n;
+      bestDistance = d;
+    }
   }
   return best;
 }
@@ -51,10 +70,17 @@ export function matchRanges(text: string, q: string): Range[] {
   const words = queryWords(q);
   if (!words.length || !text) return [];
   const out: Range[] = [];
-  for (const m of text.matchAll(/[\p{L}\p{N}_]+/gu)) {
-    const token = m[0].toLowerCase();
-    const longest = Math.max(...words.map((w) => typoReach(token, w)));
-    if (longest > 0) out.push([m.index, m.index + Math.min(longest, m[0].length)]);
+  // exec, not matchAll, and no array a token: a page highlights a thousand words or more, on each keystroke.
+  const tokens = /[\p{L}\p{N}_]+/gu;
+  for (let m = tokens.exec(text); m; m = tokens.exec(text)) {
+    const raw = m[0];
+    const token = raw.toLowerCase();
+    let longest = 0;
+    for (const word of words) {
+      const reach = typoReach(token, word);
+      if (reach > longest) longest = reach;
+    }
+    if (longest > 0) out.push([m.index, m.index + Math.min(longest, raw.length)]);
   }
   return out;
 }

@@ -6,6 +6,8 @@ import { facetTsQuery, fullIndexed, nameIndexed } from "./catalog-facet-lexemes.
 import { matchRanges, queryWords } from "./catalog-highlight.js";
 import { pageKeys, relevancePageKeys, relevanceTier, searchTuning, typedIn, walkInOrder } from "./catalog-page-keys.js";
 import { suggestQuery, typoAlternatives } from "./catalog-suggest.js";
+import { countTotal } from "./catalog-total.js";
+import { prefixTsQuery } from "./catalog-tsquery.js";
 import type { Db } from "./connect.js";
 import { catalogPacks } from "./schema.js";
 
@@ -72,14 +74,6 @@ export function filterConditions(query: SearchQuery): [FilterName, SQL][] {
   return where.filter((w): w is [FilterName, SQL] => w[1] !== undefined);
 }
 
-/**
- * The query in both configurations: `simple` keeps ids and names whole, `english` stems prose. When both
- * read the same (most words), one is enough: GIN would otherwise walk the same postings twice.
- */
-function tsQuery(ts: string): SQL {
-  return sql`(SELECT CASE WHEN s = e OR numnode(e) = 0 THEN s ELSE s || e END FROM (SELECT to_tsquery('simple', ${ts}) AS s, to_tsquery('english', ${ts}) AS e) AS q)`;
-}
-
 /** Typo matches join only when the words, as typed, match fewer packs than this (a page): they rank last anyway. */
 export const typoBelow = 20;
 
@@ -94,7 +88,7 @@ export async function wordsMatch(db: Db, q: string | undefined, counting: Counti
   const upTo = Math.max(counting.upTo ?? typoBelow, typoBelow);
   const words = queryWords(q ?? "");
   if (!words.length) return undefined;
-  const tsq = tsQuery(words.map((w) => `${w}:*`).join(" & "));
+  const tsq = prefixTsQuery(words);
   const text = words.join(" ");
   // The words under the filters as the GIN indexes answer them (for bitmap scans: counts, few matches sorted).
   const wordsIndexed = (facets: string | undefined) => or(nameIndexed(tsq, facets), fullIndexed(tsq, facets)) as SQL;
@@ -111,7 +105,7 @@ export async function wordsMatch(db: Db, q: string | undefined, counting: Counti
   // a count of 20 under the filters already rules them out; under that, the words are counted without them.
   let typedCount: number | undefined;
   if (text.length >= 4) {
-    typedCount = await countUpTo(db, wordsIndexed(counting.facets), upTo, counting.scope);
+    typedCount = await countTotal(db, words, wordsIndexed(counting.facets), counting.facets, upTo, counting.scope);
     const alone =
       typedCount >= typoBelow || counting.facets === undefined
         ? typedCount
@@ -235,7 +229,11 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
       const offset = cursor ? 0 : (page - 1) * pageSize;
 
       const count =
-        m && !m.typo && m.typedCount !== undefined ? m.typedCount : await countUpTo(tx, indexed, totalLimit + 1, scope);
+        m && !m.typo && m.typedCount !== undefined
+          ? m.typedCount
+          : m && !m.typo
+            ? await countTotal(tx, m.words, m.indexed(facets, other), facets, totalLimit + 1, scope)
+            : await countUpTo(tx, indexed, totalLimit + 1, scope);
       const read = { tx, filter, facets, keys, order, limit: pageSize + 1, offset, matches: count, scope };
       // Few matches are read from the indexes (a bitmap scan) and sorted: the words and filters in one lookup.
       const sorted = { ...read, filter: indexed };
