@@ -2,7 +2,8 @@
 import { sql } from "drizzle-orm";
 import { countScope, keptFor, Shelf } from "./catalog-count.js";
 import { queryWords } from "./catalog-highlight.js";
-import { type FilterName, type SearchQuery, totalLimit, withWordsMatch } from "./catalog-search.js";
+import { type FilterName, type SearchQuery, totalLimit } from "./catalog-search.js";
+import { withWordsMatch } from "./catalog-words-match.js";
 import type { Db } from "./connect.js";
 import { catalogPacks } from "./schema.js";
 

@@ -3,7 +3,7 @@ import { and, asc, desc, not, type SQL, sql } from "drizzle-orm";
 import { type CountScope, countUpTo } from "./catalog-count.js";
 import type { Cursor } from "./catalog-cursor.js";
 import { nameIndexed } from "./catalog-facet-lexemes.js";
-import type { WordsMatch } from "./catalog-search.js";
+import type { WordsMatch } from "./catalog-words-match.js";
 import type { Db } from "./connect.js";
 import { catalogPacks } from "./schema.js";
 
