@@ -1,5 +1,6 @@
 // The bubblewrap and prlimit command lines: no host environment, the pack read-only, the folders and limits.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { STDIO_PRELOAD_PATH } from "./blocking-stdio.js";
 import { type BwrapPlan, bwrapArgs, cgroupLayout, hostCgroupLayout, prlimitArgs } from "./bwrap-args.js";
 import { defaultLimits } from "./limits.js";
 
@@ -103,6 +104,14 @@ describe("bwrapArgs", () => {
     expect(operands(args, "--ro-bind", 2).filter(([, d]) => d?.startsWith("/sys"))).toEqual([
       ["/dev/shm/x/node-heap/cgroup-256", hostCgroupLayout.mount],
     ]);
+  });
+
+  it("binds node's stdio preload read-only, only when asked, before the root turns read-only", () => {
+    const preloads = (args: string[]) => operands(args, "--ro-bind", 2).filter(([, d]) => d === STDIO_PRELOAD_PATH);
+    expect(preloads(bwrapArgs(plan))).toEqual([]);
+    const args = bwrapArgs({ ...plan, stdioPreload: "/dev/shm/x/node-stdio/blocking-stdio.cjs" });
+    expect(preloads(args)).toEqual([["/dev/shm/x/node-stdio/blocking-stdio.cjs", STDIO_PRELOAD_PATH]]);
+    expect(args.indexOf(STDIO_PRELOAD_PATH)).toBeLessThan(args.indexOf("--remount-ro"));
   });
 
   it("ends with the program after --", () => {

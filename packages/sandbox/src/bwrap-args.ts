@@ -1,6 +1,7 @@
 // The bubblewrap command line of one sandbox run: read-only system and pack, private work and HOME, no network.
 import { existsSync, lstatSync, readFileSync, readlinkSync } from "node:fs";
 import { dirname } from "node:path";
+import { STDIO_PRELOAD_PATH } from "./blocking-stdio.js";
 import type { SandboxLimits } from "./limits.js";
 
 export const PACK_DIR = "/pack";
@@ -20,6 +21,8 @@ export interface BwrapPlan {
   seccompFd?: number;
   /** Host folder holding cgroup memory files (cgroupLayout's), shown where node reads the limit it sizes its heap from. */
   memoryDir?: string;
+  /** Host file of node's stdio preload (blocking-stdio.ts), bound read-only at STDIO_PRELOAD_PATH. */
+  stdioPreload?: string;
 }
 
 export interface CgroupLayout {
@@ -112,6 +115,7 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   else args.push("--chdir", PACK_DIR);
   // One bind of a folder rather than one per file: each mount is a few hundred microseconds of every run.
   if (plan.memoryDir) args.push("--ro-bind", plan.memoryDir, hostCgroupLayout.mount);
+  if (plan.stdioPreload) args.push("--ro-bind", plan.stdioPreload, STDIO_PRELOAD_PATH);
   // The root and /dev are tmpfs in the host's memory too, writable and unbounded: read-only once set up.
   // (Writing to /dev/null and the like still works: those are device binds.)
   args.push("--remount-ro", "/dev", "--remount-ro", "/");

@@ -84,6 +84,17 @@ const cases: { name: string; outcome: Partial<RunOutcome>; limit: LimitName | nu
   },
   { name: "cgroup refusal beats the wall", outcome: { wallKilled: true, pidsRefused: true }, limit: "processes" },
   { name: "output beats a cgroup OOM", outcome: { outputCapped: true, cgroupOom: true }, limit: "output" },
+  {
+    // Issue 26 item 6: output past the cap, then node's own abort on an allocation it could not make.
+    name: "output beats node's heap abort",
+    outcome: { outputCapped: true, exitCode: 134, stderr: "FATAL ERROR: Reached heap limit Allocation failed" },
+    limit: "output",
+  },
+  {
+    name: "output beats a fork failure and a signal",
+    outcome: { outputCapped: true, exitCode: 153, stderr: "sh: 1: Cannot fork" },
+    limit: "output",
+  },
   { name: "written bytes beat a cgroup OOM", outcome: { writtenCapped: true, cgroupOom: true }, limit: "file_size" },
   {
     name: "no cgroup facts: as before",

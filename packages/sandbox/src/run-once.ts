@@ -34,6 +34,8 @@ export interface RunContext {
   seccomp: Buffer | undefined;
   /** The cgroup files node sizes its heap from, when that is how the heap is capped. */
   memoryDir: string | undefined;
+  /** Host file of node's stdio preload, bound when argv runs node with it (blocking-stdio.ts). */
+  stdioPreload?: string | undefined;
   /** The cgroup capping the run's memory and processes as a whole, where the host has one. */
   cgroup: RunCgroup | null;
   /** Runs it and reads back what it did (runPipeline, in the run process). */
@@ -114,6 +116,7 @@ export async function runOnce(ctx: RunContext): Promise<RunResult> {
       limits,
       ...(ctx.seccomp && { seccompFd: 3 }),
       ...(ctx.memoryDir && { memoryDir: ctx.memoryDir }),
+      ...(ctx.stdioPreload && { stdioPreload: ctx.stdioPreload }),
     });
     // At the lowest CPU priority: a run burning both cores must not slow the studio's answers to everyone else.
     const chain = [

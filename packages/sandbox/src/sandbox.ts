@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { type RenderedCommand, renderLoaded, resolveWorkspace, type VerbView } from "@packstudio/core";
 import { argvProblem } from "./argv-limits.js";
 import { type SandboxStatus, sandboxStatus } from "./availability.js";
+import { withStdioPreload, writeStdioPreload } from "./blocking-stdio.js";
 import { WORK_DIR } from "./bwrap-args.js";
 import { judgeRun } from "./judge-run.js";
 import { defaultLimits, type SandboxSettings } from "./limits.js";
@@ -81,6 +82,8 @@ export class Sandbox {
   private readonly seccomp = seccompProgram();
   private readonly packs = new PackCache();
   private heapCap: Promise<HeapCap> | undefined;
+  /** Host path of node's stdio preload, written at the first node run. */
+  private stdioPreload: string | undefined;
   private sample: Buffer | undefined;
   private readonly runner = new RunProcess();
 
@@ -217,10 +220,13 @@ export class Sandbox {
       );
       const heap = await this.heapCap;
       const [bin, ...rest] = programArgv;
-      const argv =
+      const capped =
         node && heap.kind === "flag" && bin
           ? [bin, `--max-old-space-size=${limits.nodeHeapMiB}`, ...rest]
           : programArgv;
+      // A node script's stdout and stderr block, so output past the cap reaches the host (blocking-stdio.ts).
+      if (node) this.stdioPreload ??= writeStdioPreload(this.root);
+      const argv = node ? withStdioPreload(capped) : capped;
       const cgroup = runCgroupFor(slot, uid, { memoryBytes: limits.memoryBytes, processes: limits.processes }, support);
       const run = await runOnce({
         cgroup,
@@ -239,6 +245,7 @@ export class Sandbox {
         tools,
         seccomp: this.seccomp,
         memoryDir: heap.kind === "cgroup-file" ? heap.dir : undefined,
+        stdioPreload: node ? this.stdioPreload : undefined,
       });
       return { ok: true, plan, run: judgeRun(run, plan) };
     } catch (error) {
