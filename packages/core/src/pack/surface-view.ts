@@ -1,4 +1,5 @@
 // A tolerant, typed view of surface.json and policy.json values: wrong types read as absent.
+import type { OperationBinding } from "../openapi/bind-operations.js";
 import type { Approval, Effect, WorkspaceMode } from "../schema/enums.js";
 import { entriesOf, isRecord, isStringArray, type JsonRecord, stringOr } from "./json-value.js";
 
@@ -22,6 +23,12 @@ export interface VerbView {
   preview: JsonRecord | undefined;
   title: JsonRecord | undefined;
   description: string | undefined;
+  /**
+   * An openapi pack's command: the operation it names, found in the document. `args`, `properties` and
+   * `required` are then the command's schema: the operation's arguments, narrowed by the verb's own `args`
+   * (`decl.args`). Undefined for other kinds, and when the operation or the document is missing (O004, O008).
+   */
+  operation?: OperationBinding;
 }
 
 export interface SurfaceView {
@@ -55,8 +62,8 @@ export interface PolicyView {
   stimuli: Map<string, JsonRecord>;
 }
 
-function readVerb(key: string, decl: JsonRecord): VerbView {
-  const args = isRecord(decl.args) ? decl.args : undefined;
+/** The arguments of an args schema, each with its schema, type and whether it is required. */
+export function argViews(args: JsonRecord | undefined): { properties: ArgView[]; required: string[] } {
   const required = isStringArray(args?.required) ? args.required : [];
   // for…in over own keys, not entries and flatMap: no pair or wrapper array an argument of 1,000 commands.
   const properties: ArgView[] = [];
@@ -68,6 +75,12 @@ function readVerb(key: string, decl: JsonRecord): VerbView {
         properties.push({ name, schema, type: stringOr(schema.type), required: required.includes(name) });
     }
   }
+  return { properties, required };
+}
+
+function readVerb(key: string, decl: JsonRecord): VerbView {
+  const args = isRecord(decl.args) ? decl.args : undefined;
+  const { properties, required } = argViews(args);
   const hint = decl.policy === "read" || decl.policy === "write" ? decl.policy : undefined;
   return {
     key,

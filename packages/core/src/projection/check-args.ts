@@ -53,7 +53,8 @@ export function checkArgs(surface: SurfaceView, verb: VerbView, args: unknown): 
     if (!Object.hasOwn(values, name)) continue; // a "__proto__" argument set the prototype, not a key
     const value = values[name];
     if (typeof value !== "object") continue;
-    inArgv ??= new Set(tokenPlaceholders(surface, verb));
+    // An openapi command sends a request, no argv: its `cli` is only the form people type (DECISIONS 14).
+    inArgv ??= new Set(verb.operation ? [] : tokenPlaceholders(surface, verb));
     if (inArgv.has(name)) {
       problems.push({
         code: "invalid_argument",

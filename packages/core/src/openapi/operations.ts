@@ -1,0 +1,120 @@
+// Finding a verb's operation in an OpenAPI document: by operationId or "METHOD /path" as in `paths` (DECISIONS 14).
+import type { JsonPath } from "../json/pointer.js";
+import { isRecord, type JsonRecord } from "../pack/json-value.js";
+import { resolveRef } from "./resolve-ref.js";
+
+/** The methods a path item may hold (OpenAPI 3.0 and 3.1), lower-case as the document writes them. */
+export const operationMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+
+export interface OperationRef {
+  /** Upper-case: `GET`, `POST`… */
+  method: string;
+  /** The `paths` key, as written: `/boards/{boardId}/cards`. */
+  path: string;
+  /** The path item (its `$ref` followed once), for path-level parameters and servers. */
+  pathItem: JsonRecord;
+  operation: JsonRecord;
+  operationId: string | undefined;
+  /** Where the operation object is in the document. */
+  location: JsonPath;
+}
+
+/** A path item, following a `$ref` (OpenAPI 3.1 allows one) a few steps; undefined when it names nothing. */
+function pathItemOf(doc: unknown, value: unknown): JsonRecord | undefined {
+  let item = value;
+  for (let hops = 0; hops < 8 && isRecord(item) && typeof item.$ref === "string"; hops++)
+    item = resolveRef(doc, item.$ref);
+  return isRecord(item) && typeof item.$ref !== "string" ? item : undefined;
+}
+
+/** Every operation of the document's `paths`, in document order. */
+export function listOperations(doc: unknown): OperationRef[] {
+  const out: OperationRef[] = [];
+  const paths = isRecord(doc) && isRecord(doc.paths) ? doc.paths : undefined;
+  if (!paths) return out;
+  for (const path in paths) {
+    if (!Object.hasOwn(paths, path)) continue;
+    const pathItem = pathItemOf(doc, paths[path]);
+    if (!pathItem) continue;
+    for (const method of operationMethods) {
+      const operation = Object.hasOwn(pathItem, method) ? pathItem[method] : undefined;
+      if (!isRecord(operation)) continue;
+      out.push({
+        method: method.toUpperCase(),
+        path,
+        pathItem,
+        operation,
+        operationId: typeof operation.operationId === "string" ? operation.operationId : undefined,
+        location: ["paths", path, method],
+      });
+    }
+  }
+  return out;
+}
+
+export type FoundOperation =
+  | { ok: true; operation: OperationRef }
+  | { ok: false; problem: "none" | "many"; message: string; matches: OperationRef[] };
+
+/** `"METHOD /path"`: the method (any case) and the path, split at the first space. */
+export function methodAndPath(name: string): { method: string; path: string } | undefined {
+  const m = /^([A-Za-z]+) (\/.*)$/.exec(name);
+  return m ? { method: (m[1] as string).toUpperCase(), path: m[2] as string } : undefined;
+}
+
+const label = (op: OperationRef) => `${op.method} ${op.path}${op.operationId ? ` (${op.operationId})` : ""}`;
+
+/** Operations a document indexes by name, kept per document value: lint asks once a command. */
+const indexes = new WeakMap<object, OperationRef[]>();
+
+function operationsOf(doc: unknown): OperationRef[] {
+  if (!isRecord(doc)) return [];
+  let ops = indexes.get(doc);
+  if (!ops) {
+    ops = listOperations(doc);
+    indexes.set(doc, ops);
+  }
+  return ops;
+}
+
+/** The one operation `name` names: its operationId, or `METHOD /path` exactly as in `paths`. */
+export function findOperation(doc: unknown, name: string): FoundOperation {
+  const ops = operationsOf(doc);
+  const split = methodAndPath(name);
+  const matches = ops.filter(
+    (op) => op.operationId === name || (split !== undefined && op.method === split.method && op.path === split.path),
+  );
+  if (matches.length === 1) return { ok: true, operation: matches[0] as OperationRef };
+  if (matches.length > 1) {
+    return {
+      ok: false,
+      problem: "many",
+      matches,
+      message: `"${name}" names ${matches.length} operations (${matches.map(label).join(", ")}); give each operation its own operationId, or name it by "METHOD /path".`,
+    };
+  }
+  return {
+    ok: false,
+    problem: "none",
+    matches,
+    message: `"${name}" names no operation of the document${hint(ops, name, split)}.`,
+  };
+}
+
+/** A hint for a name that matched nothing: the path with other methods, or the operationIds there are. */
+function hint(ops: OperationRef[], name: string, split: { method: string; path: string } | undefined): string {
+  if (split) {
+    const samePath = ops.filter((op) => op.path === split.path).map((op) => op.method);
+    if (samePath.length > 0) return `: "${split.path}" has ${samePath.join(", ")}`;
+    const close = ops.find((op) => op.path.toLowerCase() === split.path.toLowerCase());
+    if (close) return `; did you mean "${close.method} ${close.path}"?`;
+    return `; "paths" has no "${split.path}"`;
+  }
+  const close = ops.find((op) => op.operationId?.toLowerCase() === name.toLowerCase());
+  if (close?.operationId) return `; did you mean "${close.operationId}"?`;
+  const ids = ops.flatMap((op) => (op.operationId ? [`"${op.operationId}"`] : []));
+  const shown = ids.slice(0, 8).join(", ");
+  return ids.length
+    ? ` (operationIds: ${shown}${ids.length > 8 ? ", …" : ""}; or "METHOD /path")`
+    : ' (it has no operationId: name it by "METHOD /path")';
+}

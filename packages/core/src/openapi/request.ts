@@ -1,0 +1,97 @@
+// The request a command sends (DECISIONS 14): method, full URL, headers and body, from checked arguments.
+import type { JsonRecord } from "../pack/json-value.js";
+import { type ArgumentProblem, type Refused, refuseArguments } from "../projection/refusal.js";
+import type { DerivedArg, RequestBodyShape } from "./derive-args.js";
+import { encodeStrict, formText, queryText, simpleText } from "./param-style.js";
+
+export interface HttpRequest {
+  method: string;
+  /** The full URL; the path (and query) alone when the document gives no absolute server (O009). */
+  url: string;
+  headers: Record<string, string>;
+  /** The JSON body as a value, a form body as its encoded text, or null without a body. */
+  body: unknown;
+}
+
+/** What a request is built from: the operation's method, path template, server, arguments and body. */
+export interface RequestShape {
+  method: string;
+  path: string;
+  /** Absolute base URL, or undefined. */
+  base: string | undefined;
+  args: readonly DerivedArg[];
+  body: RequestBodyShape | undefined;
+}
+
+const lineBreak = /[\r\n\0]/;
+
+const present = (values: JsonRecord, name: string) =>
+  Object.hasOwn(values, name) && values[name] !== undefined && values[name] !== null;
+
+/**
+ * The request for `values` (already checked against the command's schema). Path values are RFC 3986 path
+ * segments: a `/` is encoded, and an empty value, `.` or `..` (which a client would normalise away) is refused;
+ * header values holding CR, LF or NUL are refused; absent optional arguments are left out.
+ */
+export function buildRequest(shape: RequestShape, values: JsonRecord): { ok: true; request: HttpRequest } | Refused {
+  const problems: ArgumentProblem[] = [];
+  const byName = new Map(shape.args.map((a) => [a.name, a]));
+  const path = shape.path.replace(/\{([^{}]*)\}/g, (whole, name: string) => {
+    const arg = byName.get(name);
+    if (!arg || arg.in !== "path") return whole; // no such parameter: the template stays as written
+    if (!present(values, name)) {
+      problems.push({
+        code: "missing_argument",
+        name,
+        message: `"${name}" is required: it fills "{${name}}" in the path.`,
+      });
+      return whole;
+    }
+    const raw = simpleText(arg, values[name], (s) => s);
+    if (raw === "" || raw === "." || raw === "..") {
+      problems.push({
+        code: "invalid_argument",
+        name,
+        message: `"${name}" is ${JSON.stringify(raw)}: a path segment cannot be empty, "." or ".." (a client would drop it or step up a level).`,
+      });
+      return whole;
+    }
+    return simpleText(arg, values[name], encodeStrict);
+  });
+  const query: string[] = [];
+  const headers: Record<string, string> = {};
+  const bodyFields: [string, unknown][] = [];
+  for (const arg of shape.args) {
+    if (!present(values, arg.name)) continue;
+    const value = values[arg.name];
+    if (arg.in === "query") query.push(queryText(arg, value));
+    else if (arg.in === "header") {
+      const text = simpleText(arg, value, (s) => s);
+      if (lineBreak.test(text))
+        problems.push({
+          code: "invalid_argument",
+          name: arg.name,
+          message: `"${arg.name}" is sent as the header "${arg.name}" and holds a line break (CR or LF) or NUL, which would end the header and start another: remove it.`,
+        });
+      else headers[arg.name] = text;
+    } else if (arg.in === "body" || arg.in === "form") bodyFields.push([arg.name, value]);
+  }
+  if (problems.length) return refuseArguments(problems);
+  let body: unknown = null;
+  if (shape.body && (bodyFields.length > 0 || shape.body.required)) {
+    headers["Content-Type"] = shape.body.mediaType;
+    body = shape.body.form ? formText(bodyFields) : Object.fromEntries(bodyFields);
+  }
+  const search = query.filter((q) => q !== "").join("&");
+  const url = `${shape.base ?? ""}${path}${search ? `?${search}` : ""}`;
+  return { ok: true, request: { method: shape.method, url, headers, body } };
+}
+
+/** The request line of an approval card: `POST https://api.example/v1/pets`. */
+export const requestLine = (request: HttpRequest) => `${request.method} ${request.url}`;
+
+/** A body as the text sent: JSON, or the form's encoded text. */
+export function bodyText(request: HttpRequest): string | undefined {
+  if (request.body === null || request.body === undefined) return undefined;
+  return typeof request.body === "string" ? request.body : JSON.stringify(request.body);
+}
