@@ -2,7 +2,7 @@
 // Run: npm run codes -w @packstudio/core (codes.test.ts fails while the file is stale).
 import { readFileSync, writeFileSync } from "node:fs";
 
-const groups: Record<string, string> = { P: "Pack", M: "Manifest", S: "Skill", Y: "Policy" };
+const groups: Record<string, string> = { P: "Pack", M: "Manifest", S: "Skill", Y: "Policy", O: "OpenAPI" };
 
 /** The generated module's text for a LINT.md text: one row a line, in LINT.md's order. */
 export function specCodesSource(lintMd: string): string {
@@ -10,7 +10,7 @@ export function specCodesSource(lintMd: string): string {
   for (const m of lintMd.matchAll(/^\| ([A-Z])(\d{3}) \| (\w+) \| (.*) \| (.*) \|$/gm)) {
     const [, letter = "", digits, severity, rule, source] = m;
     const group = groups[letter];
-    if (!group) throw new Error(`LINT.md: code ${letter}${digits} is in no known section (P, M, S, Y)`);
+    if (!group) throw new Error(`LINT.md: code ${letter}${digits} is in no known section (P, M, S, Y, O)`);
     const row = { code: `${letter}${digits}`, severity, group, rule, source };
     rows.push(`  ${JSON.stringify(row)},`);
   }

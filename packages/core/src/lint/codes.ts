@@ -10,7 +10,7 @@ export interface LintCodeInfo {
   code: string;
   severity: Severity;
   /** LINT.md's section; "Project" for the X codes the spec does not define. */
-  group: "Pack" | "Manifest" | "Skill" | "Policy" | "Project";
+  group: "Pack" | "Manifest" | "Skill" | "Policy" | "OpenAPI" | "Project";
   /** The rule as LINT.md (or docs/lint-project-codes.md) words it (Markdown). */
   rule: string;
   /** Where the rule comes from: M = manifest document, § = pack model, D = DECISIONS.md. */
