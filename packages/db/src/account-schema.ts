@@ -1,4 +1,4 @@
-// Drizzle tables of sign-in (migrations/0006_accounts.sql), keyed as better-auth's Drizzle adapter names its models.
+// Drizzle tables of sign-in (migrations/0006_accounts.sql, 0014), keyed as better-auth's Drizzle adapter names its models.
 import { boolean, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -6,9 +6,14 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 export const authUsers = pgTable("auth_users", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
+  /** better-auth's unique user email: a key of the provider and subject (0014), never an address, so one subject is one account. */
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** The address the provider gave at the last sign-in (lower case), or null; not unique. */
+  providerEmail: text("provider_email"),
+  /** Whether the provider stated it verified (OIDC email_verified: true, GitHub's verified primary): only then does it name the account. */
+  providerEmailVerified: boolean("provider_email_verified").notNull().default(false),
   createdAt: at("created_at").notNull().defaultNow(),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 // Ownership on both drivers (DECISIONS.md 13): first account claims, others refused with the owners' names and
 // nothing stored, the operator publishes anything, co-owners by email, never the last owner, transfer.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshotSha256 } from "./canonical.js";
 import { isOwnershipError, OwnershipError } from "./catalog-owners.js";
@@ -85,6 +86,60 @@ describe.each(drivers)("catalog ownership on %s", (_name, open) => {
     await expect(store.owners.transfer("moved", [])).rejects.toThrow(/at least one/);
     await expect(store.owners.transfer("moved", ["x@example.test"])).rejects.toThrow(/No account/);
     expect(await store.owners.list("moved")).toHaveLength(2);
+  });
+});
+
+describe.each(drivers)("owners by a verified email address on %s (issue 26)", (_name, open) => {
+  let store: Store;
+  // Hedy's address as three sign-ins give it: an issuer that says email_verified: false, the real Hedy, and a
+  // second subject (another issuer or login) whose provider also states the address verified.
+  const unverified = { id: "acc-unverified", name: "Not Hedy", email: "hedy@example.test", verified: false };
+  const hedy = { id: "acc-hedy", name: "Hedy Lamarr", email: "Hedy@example.test" };
+  const again = { id: "acc-hedy-2", name: "Hedy Lamarr (2)", email: "hedy@EXAMPLE.test" };
+  beforeAll(async () => {
+    ({ store } = await open());
+    await addAccounts(store, [ada, unverified]);
+    await store.catalog.publish(packWithId("verified-only"), 0, as(ada));
+    await store.catalog.publish(packWithId("verified-moved"), 0, as(ada));
+  });
+  afterAll(() => store.close());
+
+  it("never matches an address its provider did not state as verified, and says why", async () => {
+    const refused = await store.owners.add("verified-only", ada.id, "hedy@example.test").catch((e: unknown) => e);
+    expect(refused).toMatchObject({ problem: "unverified-email" });
+    expect((refused as Error).message).toMatch(/"hedy@example.test".*not verified.*sign-in provider/);
+    await expect(store.owners.transfer("verified-moved", ["hedy@example.test"])).rejects.toMatchObject({
+      problem: "unverified-email",
+    });
+    expect((await store.owners.list("verified-only")).map((o) => o.id)).toEqual([ada.id]);
+    expect((await store.owners.list("verified-moved")).map((o) => o.id)).toEqual([ada.id]);
+  });
+
+  it("matches the one account whose provider verified the address, never the unverified one", async () => {
+    await addAccounts(store, [hedy]);
+    const owners = await store.owners.add("verified-only", ada.id, "HEDY@example.test");
+    expect(owners.map((o) => o.id)).toEqual([ada.id, hedy.id]);
+    expect((await store.owners.transfer("verified-moved", ["hedy@example.test"])).map((o) => o.id)).toEqual([hedy.id]);
+  });
+
+  it("refuses an address two accounts hold verified, adding no one", async () => {
+    await addAccounts(store, [again]);
+    await store.catalog.publish(packWithId("ambiguous-id"), 0, as(ada));
+    const refused = await store.owners.add("ambiguous-id", ada.id, "hedy@example.test").catch((e: unknown) => e);
+    expect(refused).toMatchObject({ problem: "ambiguous-email" });
+    expect((refused as Error).message).toMatch(/2 accounts have the verified email address "hedy@example.test"/);
+    await expect(store.owners.transfer("ambiguous-id", [ada.email, "hedy@example.test"])).rejects.toMatchObject({
+      problem: "ambiguous-email",
+    });
+    expect((await store.owners.list("ambiguous-id")).map((o) => o.id)).toEqual([ada.id]);
+  });
+
+  it("keeps two sign-ins with one address as two accounts (sign-in's unique key is the subject, not the address)", async () => {
+    const rows = await store.accounts.db
+      .select({ id: store.accounts.tables.user.id })
+      .from(store.accounts.tables.user)
+      .where(sql`lower(${store.accounts.tables.user.providerEmail}) = 'hedy@example.test'`);
+    expect(rows.map((r) => r.id).sort()).toEqual([again.id, unverified.id, hedy.id].sort());
   });
 });
 

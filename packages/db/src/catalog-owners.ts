@@ -24,7 +24,14 @@ export interface Owner {
   image: string | null;
 }
 
-export type OwnershipProblem = "not-owner" | "no-pack" | "no-account" | "not-listed" | "last-owner";
+export type OwnershipProblem =
+  | "not-owner"
+  | "no-pack"
+  | "no-account"
+  | "unverified-email"
+  | "ambiguous-email"
+  | "not-listed"
+  | "last-owner";
 
 /** A refused ownership change or publish; `owners` names who owns the id (for the message). */
 export class OwnershipError extends Error {
@@ -86,21 +93,48 @@ async function requirePack(tx: Db, packId: string): Promise<void> {
   if (!found.length) throw new OwnershipError("no-pack", `No pack "${packId}" in the catalog: check the id.`);
 }
 
-/** Accounts by the email address their provider gave; refuses naming the first address nobody signed in with. */
+/**
+ * The account each address names: only an address its provider stated verified names one (an issuer may hand
+ * anyone an unverified address), and an address two accounts hold verified names nobody (two sign-ins, one
+ * address: the studio does not guess). Refuses at the first address that names no one, saying why.
+ */
 async function accountsByEmail(tx: Db, emails: string[]): Promise<Owner[]> {
   const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
   const rows = await tx
-    .select({ id: authUsers.id, name: authUsers.name, image: authUsers.image, email: authUsers.email })
+    .select({
+      id: authUsers.id,
+      name: authUsers.name,
+      image: authUsers.image,
+      email: authUsers.providerEmail,
+      verified: authUsers.providerEmailVerified,
+    })
     .from(authUsers)
-    .where(inArray(sql`lower(${authUsers.email})`, wanted));
-  const missing = wanted.find((e) => !rows.some((r) => r.email.toLowerCase() === e));
-  if (missing !== undefined) {
-    throw new OwnershipError(
-      "no-account",
-      `No account has the email address "${missing}": that person must sign in to this studio once first, with the address their provider gives.`,
-    );
-  }
-  return rows.map(({ email: _e, ...owner }) => owner);
+    .where(inArray(sql`lower(${authUsers.providerEmail})`, wanted))
+    .orderBy(asc(authUsers.id));
+  return wanted.map((address) => {
+    const holders = rows.filter((r) => r.email?.toLowerCase() === address);
+    const verified = holders.filter((r) => r.verified);
+    if (holders.length === 0) {
+      throw new OwnershipError(
+        "no-account",
+        `No account has the email address "${address}": that person must sign in to this studio once first, with the address their provider gives.`,
+      );
+    }
+    if (verified.length === 0) {
+      throw new OwnershipError(
+        "unverified-email",
+        `The address "${address}" is not verified by the sign-in provider of the account that gave it (it said email_verified: false), and an unverified address names nobody: that person must verify it with their provider and sign in to this studio again.`,
+      );
+    }
+    if (verified.length > 1) {
+      throw new OwnershipError(
+        "ambiguous-email",
+        `${verified.length} accounts have the verified email address "${address}" (two sign-ins that give the same address are separate accounts): it names no one person, so nobody was added (the studio does not guess which of them is meant).`,
+      );
+    }
+    const { email: _e, verified: _v, ...owner } = verified[0] as (typeof rows)[number];
+    return owner;
+  });
 }
 
 async function ownerChange<T>(db: Db, packId: string, actorId: string, what: string, change: (tx: Db) => Promise<T>) {
@@ -121,7 +155,7 @@ async function ownerChange<T>(db: Db, packId: string, actorId: string, what: str
   });
 }
 
-/** An owner adds a co-owner by the email address the co-owner's provider gave. */
+/** An owner adds a co-owner by the verified email address the co-owner's provider gave. */
 export async function addOwner(db: Db, packId: string, actorId: string, email: string): Promise<Owner[]> {
   return ownerChange(db, packId, actorId, "add co-owners", async (tx) => {
     const [added] = await accountsByEmail(tx, [email]);
@@ -148,7 +182,7 @@ export async function removeOwner(db: Db, packId: string, actorId: string, accou
   });
 }
 
-/** The operator replaces an id's owners with the accounts of these email addresses (one or more). */
+/** The operator replaces an id's owners with the accounts of these verified email addresses (one or more). */
 export async function transferOwners(db: Db, packId: string, emails: string[]): Promise<Owner[]> {
   if (emails.length === 0) {
     throw new OwnershipError("no-account", "Name at least one new owner (an email address) to transfer an id to.");

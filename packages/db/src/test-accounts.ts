@@ -15,6 +15,21 @@ export function packWithId(id: string, note = ""): Record<string, string> {
   };
 }
 
-export async function addAccounts(store: Store, people: { id: string; name: string; email: string }[]) {
-  await store.accounts.db.insert(store.accounts.tables.user).values(people);
+/**
+ * Accounts as sign-in writes them: `email` is the address the provider gave, verified unless `verified: false`
+ * (sign-in's own unique email column gets a key of the account, as sign-in makes one per subject).
+ */
+export async function addAccounts(
+  store: Store,
+  people: { id: string; name: string; email: string; verified?: boolean }[],
+) {
+  await store.accounts.db.insert(store.accounts.tables.user).values(
+    people.map((p) => ({
+      id: p.id,
+      name: p.name,
+      email: `test.${p.id}@subject.invalid`,
+      providerEmail: p.email.toLowerCase(),
+      providerEmailVerified: p.verified ?? true,
+    })),
+  );
 }

@@ -131,6 +131,48 @@ describe("owners.list, owners.add and owners.remove", () => {
   });
 });
 
+describe("owners.add and owners.transfer by a verified address only (issue 26)", () => {
+  // Mallory signed in through an issuer that gave Hedy's address with email_verified: false.
+  const mallory = { id: "acct-mallory", name: "Mallory", email: "hedy@example.test", verified: false };
+  const hedy = { id: "acct-hedy", name: "Hedy Lamarr", email: "hedy@example.test" };
+  const hedyAgain = { id: "acct-hedy-2", name: "Hedy (second sign-in)", email: "hedy@example.test" };
+
+  it("refuses an unverified address, telling the owner why; the one verified holder is added, never Mallory", async () => {
+    await as(ada).catalog.publish({ files: packWithId("adas-verified") });
+    await addAccounts(store, [mallory]);
+    await expect(as(ada).owners.add({ id: "adas-verified", email: "hedy@example.test" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/"hedy@example.test" is not verified by the sign-in provider/),
+    });
+    process.env.STUDIO_PUBLISH_TOKEN = token;
+    await expect(
+      off.owners.transfer({ id: "adas-verified", emails: ["hedy@example.test"], token }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("not verified") });
+    expect(await owners("adas-verified")).toEqual(["Ada Lovelace"]);
+    await expect(
+      as({ id: mallory.id, name: mallory.name, image: null }).catalog.publish({
+        files: packWithId("adas-verified", "\nm\n"),
+      }),
+    ).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+
+    await addAccounts(store, [hedy]);
+    const added = await as(ada).owners.add({ id: "adas-verified", email: "HEDY@example.test" });
+    expect(added.owners.map((o) => o.id)).toEqual([ada.id, hedy.id]);
+  });
+
+  it("refuses an address two accounts hold verified, adding nobody", async () => {
+    await addAccounts(store, [hedyAgain]);
+    await as(ada).catalog.publish({ files: packWithId("adas-ambiguous") });
+    await expect(as(ada).owners.add({ id: "adas-ambiguous", email: "hedy@example.test" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining('2 accounts have the verified email address "hedy@example.test"'),
+    });
+    expect(await owners("adas-ambiguous")).toEqual(["Ada Lovelace"]);
+  });
+});
+
 describe("owners.transfer and audit.all: the operator's token", () => {
   it.each([
     ["the server has none", undefined, "x", "FORBIDDEN"],

@@ -15,6 +15,8 @@ const codes: Record<OwnershipProblem, TRPCError["code"]> = {
   "not-owner": "FORBIDDEN",
   "no-pack": "NOT_FOUND",
   "no-account": "BAD_REQUEST",
+  "unverified-email": "BAD_REQUEST",
+  "ambiguous-email": "BAD_REQUEST",
   "not-listed": "BAD_REQUEST",
   "last-owner": "BAD_REQUEST",
 };
