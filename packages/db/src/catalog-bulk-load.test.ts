@@ -5,7 +5,7 @@ import { specExample } from "@packstudio/core/testing";
 import { describe, expect, it } from "vitest";
 import { generatedPack } from "../bench/generated-catalog.js";
 import { publishPack } from "./catalog.js";
-import { bulkLoad, rebuildIndexesFrom } from "./catalog-bulk-load.js";
+import { type BulkRow, bulkLoad, bulkLoadRows, bulkRow, rebuildIndexesFrom } from "./catalog-bulk-load.js";
 import { searchCatalog } from "./catalog-search.js";
 import { type Connection, connect } from "./connect.js";
 import { migrate } from "./migrate.js";
@@ -85,3 +85,32 @@ describe.each(connections)("a bulk load on %s", (_name, open) => {
     expect((bulk[1] as unknown[]).length).toBe(packs.length);
   }, 120_000);
 });
+
+describe.each(connections)(
+  "a bulk load that is told what to do with a row the database refuses, on %s",
+  (_name, open) => {
+    it("leaves that row out, names it, and loads the rest of its batch and the batches after", async () => {
+      const conn = await open();
+      try {
+        await migrate(conn);
+        // PostgreSQL's jsonb holds no NUL: the batch's one statement fails, and its rows go again one at a time.
+        const nul = { ...generatedPack(2), "notes.md": "a\u0000b\n" };
+        const packs = [generatedPack(1), nul, generatedPack(3)];
+        async function* batches(): AsyncGenerator<BulkRow[]> {
+          yield packs.map((files) => bulkRow(files, new Date()));
+          yield [bulkRow(generatedPack(4), new Date())];
+        }
+        const refused: [string, string][] = [];
+        const loaded = await bulkLoadRows(conn.db, batches(), 4, (row, error) =>
+          refused.push([row.id, String((error as { cause?: Error }).cause?.message ?? error)]),
+        );
+        expect(loaded).toBe(3);
+        expect(refused).toEqual([[bulkRow(nul, new Date()).id, expect.stringMatching(/Unicode|\\u0000/)]]);
+        const ids = await conn.session((s) => s.query<{ id: string }>("SELECT id FROM catalog_packs ORDER BY id"));
+        expect(ids.map((r) => r.id)).toEqual([1, 3, 4].map((i) => bulkRow(generatedPack(i), new Date()).id).sort());
+      } finally {
+        await conn.close();
+      }
+    }, 120_000);
+  },
+);

@@ -63,9 +63,15 @@ const insertBatch = (json: string) => sql`
  * at the end (a sorted build: minutes faster at 100,000 packs than one index insertion per word per row); the
  * generated columns and the words trigger still run on each row, so the database keeps the search index, as on
  * a publish. The next batch is awaited while the database stores the one before: a producer that lints packs
- * works beside the database, not after it.
+ * works beside the database, not after it. With `refuse`, a batch the database rejects is stored again a row at a
+ * time (each in a savepoint): the rows it rejects are handed to `refuse` and left out, the others loaded.
  */
-export async function bulkLoadRows(db: Db, batches: AsyncIterable<BulkRow[]>, expected: number): Promise<number> {
+export async function bulkLoadRows(
+  db: Db,
+  batches: AsyncIterable<BulkRow[]>,
+  expected: number,
+  refuse?: (row: BulkRow, error: unknown) => void,
+): Promise<number> {
   let loaded = 0;
   await db.transaction(async (tx) => {
     const rebuild = expected >= rebuildIndexesFrom ? await dropGinIndexes(tx) : [];
@@ -74,8 +80,8 @@ export async function bulkLoadRows(db: Db, batches: AsyncIterable<BulkRow[]>, ex
       if (batch.length === 0) continue;
       const json = JSON.stringify(batch);
       await storing; // one statement in flight: the transaction's connection runs one at a time anyway
-      storing = tx.execute(insertBatch(json)).then(() => {
-        loaded += batch.length;
+      storing = (refuse ? storeOrSplit(tx, batch, json, refuse) : tx.execute(insertBatch(json))).then((n) => {
+        loaded += typeof n === "number" ? n : batch.length;
       });
       // A rejected statement must not be left unobserved while the producer works on the next batch.
       storing.catch(() => undefined);
@@ -90,6 +96,39 @@ export async function bulkLoadRows(db: Db, batches: AsyncIterable<BulkRow[]>, ex
   await db.execute(sql`ANALYZE catalog_packs`);
   await db.execute(sql`ANALYZE catalog_words`);
   return loaded;
+}
+
+/** Runs `statement` in a savepoint: true when it stood, false (and rolled back to before it) when it failed. */
+async function inSavepoint(tx: Db, statement: () => Promise<unknown>, onError: (error: unknown) => void) {
+  await tx.execute(sql`SAVEPOINT bulk_load`);
+  try {
+    await statement();
+    await tx.execute(sql`RELEASE SAVEPOINT bulk_load`);
+    return true;
+  } catch (error) {
+    await tx.execute(sql`ROLLBACK TO SAVEPOINT bulk_load`);
+    await tx.execute(sql`RELEASE SAVEPOINT bulk_load`);
+    onError(error);
+    return false;
+  }
+}
+
+/** A batch in one statement; when the database rejects it, its rows one at a time. The rows stored. */
+async function storeOrSplit(tx: Db, batch: BulkRow[], json: string, refuse: (row: BulkRow, error: unknown) => void) {
+  if (
+    await inSavepoint(
+      tx,
+      () => tx.execute(insertBatch(json)),
+      () => undefined,
+    )
+  )
+    return batch.length;
+  let stored = 0;
+  for (const row of batch) {
+    const one = () => tx.execute(insertBatch(JSON.stringify([row])));
+    if (await inSavepoint(tx, one, (error) => refuse(row, error))) stored++;
+  }
+  return stored;
 }
 
 /** Insert packs as their first published version; `updatedAt(i)` spreads the publish times for the update sort. */
