@@ -15,6 +15,9 @@ export interface SampleBounds {
   stringLength: number;
   /** Bytes of property names and literal values (example, default, const, enum's first) copied in all. */
   bytes: number;
+  /** Keep a string's `pattern` for the sampler to build a matching string from (short patterns with small
+   * repeat counts only: the sampler repeats a token as often as its `{n}` says). */
+  patterns?: boolean;
 }
 
 export const sampleBounds: SampleBounds = { nodes: 2_000, depth: 10, chain: 64, stringLength: 64, bytes: 64 * 1024 };
@@ -32,6 +35,17 @@ interface Walk {
 const literalKeys = ["example", "default", "const"] as const;
 const numberKeys = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "maxProperties"] as const;
 const dateFormats = new Set(["date", "date-time", "time"]);
+const maxPatternChars = 200;
+const maxPatternRepeat = 64;
+
+/** A pattern the sampler may build a string from in little time and space. */
+function samplePattern(pattern: unknown): pattern is string {
+  if (typeof pattern !== "string" || pattern.length > maxPatternChars) return false;
+  for (const m of pattern.matchAll(/\{(\d+)(?:,(\d*))?\}/g))
+    if (Number(m[1]) > maxPatternRepeat || (m[2] !== undefined && m[2] !== "" && Number(m[2]) > maxPatternRepeat))
+      return false;
+  return true;
+}
 
 /** The copy of `schema` (from `doc`, whose internal `$ref`s it resolves) that the sampler gets. */
 export function boundedSchema(doc: unknown, schema: unknown, bounds: SampleBounds = sampleBounds): JsonRecord {
@@ -141,6 +155,7 @@ function ownKeywords(schema: JsonRecord, depth: number, walk: Walk): JsonRecord 
   if (schema.readOnly === true) out.readOnly = true;
   if (schema.writeOnly === true) out.writeOnly = true;
   // Strings: a huge minLength would be a huge sample; date formats have their own length.
+  if (bounds.patterns && samplePattern(schema.pattern)) out.pattern = schema.pattern;
   if (!format || !dateFormats.has(format)) {
     const minLength = count(schema.minLength, bounds.stringLength);
     if (minLength) out.minLength = minLength;

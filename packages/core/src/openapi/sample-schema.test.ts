@@ -1,5 +1,6 @@
 // sampleSchema: openapi-sampler over a bounded copy (DECISIONS 14, dry-run): plain schemas, then hostile ones.
 import { describe, expect, it } from "vitest";
+import { sampleBounds } from "./bounded-schema.js";
 import { jsonSizeWithin } from "./json-size.js";
 import { maxSampleChars, sampleSchema } from "./sample-schema.js";
 
@@ -145,6 +146,22 @@ describe("sampleSchema: hostile schemas end, small", () => {
 
   it("samples a cycle as the referenced type, and the rest as documented", () => {
     expect(value(selfDoc, { $ref: "#/components/schemas/Node" })).toEqual({ next: {}, name: "string" });
+  });
+
+  it("builds a string from a short pattern when asked, and drops a pattern with a huge repeat", () => {
+    const withPatterns = { ...sampleBounds, patterns: true };
+    expect(sampleSchema({}, { type: "string", pattern: "^[a-f0-9]{24}$" }, "request", withPatterns)).toEqual({
+      ok: true,
+      value: "a".repeat(24),
+    });
+    expect(sampleSchema({}, { type: "string", pattern: "^x{999999999}$" }, "request", withPatterns)).toEqual({
+      ok: true,
+      value: "string",
+    });
+    expect(sampleSchema({}, { type: "string", pattern: "^[a-f0-9]{24}$" }, "request")).toEqual({
+      ok: true,
+      value: "string",
+    });
   });
 
   it("gives the first value of a 100,000-value enum", () => {

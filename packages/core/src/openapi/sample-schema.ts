@@ -29,6 +29,7 @@ export function sampleSchema(
       skipWriteOnly: direction === "response",
       // The copy is already cut at bounds.depth; the sampler's own cut stays out of its way.
       maxSampleDepth: bounds.depth + 2,
+      enablePatterns: bounds.patterns === true,
     });
   } catch (error) {
     return {

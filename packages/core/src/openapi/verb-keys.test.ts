@@ -14,6 +14,7 @@ describe("verbKeys", () => {
     ["kebab case", { operationId: "list-data-sets", method: "GET", path: "/" }, "data-sets.list"],
     ["snake case and digits", { operationId: "get_v2_users", method: "GET", path: "/" }, "v2-users.get"],
     ["acronyms", { operationId: "getHTTPStatusCodes", method: "GET", path: "/" }, "http-status-codes.get"],
+    ["a plural acronym", { operationId: "getAPIsByID", method: "GET", path: "/" }, "apis.get-by-id"],
     ["no leading action", { operationId: "healthz", method: "GET", path: "/" }, "healthz"],
     ["spaces", { operationId: "find pet by id", method: "GET", path: "/" }, "pet.find-by-id"],
     ["an action alone", { operationId: "login", method: "POST", path: "/" }, "login"],

@@ -4,6 +4,8 @@
 /** Words an operationId often starts with that name the action: they move behind the dot. */
 const actions = new Set([
   "add",
+  "approve",
+  "assign",
   "apply",
   "archive",
   "cancel",
@@ -15,8 +17,10 @@ const actions = new Set([
   "create",
   "delete",
   "describe",
+  "disable",
   "download",
   "edit",
+  "enable",
   "export",
   "fetch",
   "find",
@@ -35,12 +39,14 @@ const actions = new Set([
   "place",
   "post",
   "publish",
+  "purge",
   "put",
   "query",
   "read",
   "remove",
   "rename",
   "replace",
+  "reject",
   "reset",
   "restore",
   "retrieve",
@@ -71,6 +77,7 @@ export function idWords(id: string): string[] {
   return id
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
+    .replace(/([A-Z]{2,})s(?![a-z])/g, "$1S") // a plural acronym: `APIs` is one word
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
     .toLowerCase()

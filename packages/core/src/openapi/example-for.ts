@@ -1,0 +1,28 @@
+// An example value for an argument that the document gives none: a bounded sample of its schema, kept only
+// when the argument's own schema accepts it (init --from-openapi).
+import { isRecord, type JsonRecord } from "../pack/json-value.js";
+import { argsValidator } from "../projection/args-validator.js";
+import { sampleBounds } from "./bounded-schema.js";
+import { jsonSizeWithin } from "./json-size.js";
+import { sampleSchema } from "./sample-schema.js";
+
+/** Longest example written into surface.json, as JSON text. */
+const maxExampleChars = 2_000;
+
+/** A value for argument `name` of a derived args schema (`{ properties, $defs }`), or undefined. */
+export function exampleFor(argsSchema: JsonRecord, name: string): unknown {
+  const properties = isRecord(argsSchema.properties) ? argsSchema.properties : {};
+  const schema = Object.hasOwn(properties, name) ? properties[name] : undefined;
+  if (schema === undefined) return undefined;
+  // A string built from the argument's pattern where it has one: a plain sample would fail it.
+  const sampled = sampleSchema(argsSchema, schema, "request", { ...sampleBounds, patterns: true });
+  if (!sampled.ok || sampled.value === null || sampled.value === undefined) return undefined;
+  if (jsonSizeWithin(sampled.value, maxExampleChars) === undefined) return undefined;
+  const one: JsonRecord = { type: "object", properties: { [name]: schema }, required: [name] };
+  if (argsSchema.$defs !== undefined) one.$defs = argsSchema.$defs;
+  try {
+    return argsValidator(one).validate({ [name]: sampled.value }).length === 0 ? sampled.value : undefined;
+  } catch {
+    return undefined; // a schema the validator cannot use is M028's to report
+  }
+}
