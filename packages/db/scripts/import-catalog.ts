@@ -15,7 +15,7 @@ import { migrate } from "../src/migrate.js";
 import { defaultJobs, lintBatches } from "./import-lint-pool.js";
 import type { ImportItem } from "./import-lint-worker.js";
 import { readSource, type Source } from "./import-source.js";
-import { ArchiveRefused, shown } from "./import-tar.js";
+import { ArchiveRefused, shown } from "./import-tar-format.js";
 
 const usage = "usage: npm run import -w @packstudio/db -- <dir|file.tar> | --generate N [--jobs N]";
 

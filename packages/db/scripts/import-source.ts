@@ -5,7 +5,8 @@ import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { packLimits } from "@packstudio/core";
 import type { ImportItem } from "./import-lint-worker.js";
-import { ArchiveRefused, shown, unpackArchive } from "./import-tar.js";
+import { unpackArchive } from "./import-tar.js";
+import { ArchiveRefused, shown } from "./import-tar-format.js";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 

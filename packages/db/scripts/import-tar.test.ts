@@ -8,7 +8,8 @@ import { packLimits } from "@packstudio/core";
 import { specExample } from "@packstudio/core/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { readFolder } from "./import-source.js";
-import { ArchiveRefused, bombFloorBytes, unpackArchive } from "./import-tar.js";
+import { bombFloorBytes, unpackArchive } from "./import-tar.js";
+import { ArchiveRefused } from "./import-tar-format.js";
 
 const root = mkdtempSync(join(tmpdir(), "packstudio-import-tar-test-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
