@@ -1,4 +1,7 @@
-// Bundles the CLI and core into one ESM file, dist/packstudio.mjs (core is exported from TypeScript source).
+// Bundles the CLI with everything it runs into one ESM file, dist/packstudio.mjs, so the package `npm pack` makes
+// installs with no dependencies (the workspace packages, diff and the MCP SDK are bundled; bubblewrap stays a system
+// package). The sandbox's sample project (workspace mode `project`) goes beside it, where the bundle looks first.
+import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 await build({
@@ -13,3 +16,7 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: "warning",
 });
+const sample = new URL("../sandbox/sample-project", import.meta.url);
+const into = new URL("dist/sample-project", import.meta.url);
+rmSync(into, { recursive: true, force: true });
+cpSync(sample, into, { recursive: true });
