@@ -143,7 +143,9 @@ console.log(depth);`;
     expect(Number(run.stdout.trim())).toBeGreaterThan(4096);
     expect(run.sideEffects.some((e) => e.path.endsWith("/bottom.txt") && e.change === "created")).toBe(true);
     expect(readdirSync(join(root, "runs"))).toEqual([]);
-    expect(readdirSync(root).sort()).toEqual(["node-heap", "runs"].filter((name) => existsSync(join(root, name))));
+    expect(readdirSync(root).sort()).toEqual(
+      ["node-heap", "node-stdio", "runs"].filter((name) => existsSync(join(root, name))),
+    );
   });
 
   it("files unlinked while held open count against the work folder's size", async () => {
