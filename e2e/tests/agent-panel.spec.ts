@@ -71,7 +71,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 async function editorPanel(page: Page, name: string): Promise<void> {
   await openAgentPanel(page);
   expect(await json(page, "agent-mcp-config")).toEqual({
-    mcpServers: { ledger: { command: "npx", args: ["packstudio", "mcp", "./ledger"] } },
+    mcpServers: { ledger: { command: "packstudio", args: ["mcp", "./ledger"] } },
   });
   // The ledger lists cli and json_exec: mcp serves it anyway, with a warning.
   await expect(page.getByTestId("agent-undeclared")).toBeVisible();
@@ -79,7 +79,7 @@ async function editorPanel(page: Page, name: string): Promise<void> {
   await expectCopies(page, "agent-mcp-config");
   await expectExecRequestFollowsTheForm(page);
   await expectCopies(page, "agent-exec-request");
-  await expect(page.getByTestId("agent-exec-line")).toHaveText("npx packstudio exec ./ledger < request.json");
+  await expect(page.getByTestId("agent-exec-line")).toHaveText("packstudio exec ./ledger < request.json");
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: shot(name) });
 }
@@ -89,9 +89,9 @@ async function packPage(page: Page, name: string): Promise<void> {
   const section = page.getByRole("region", { name: "Use in an agent" });
   await expect(section).toBeVisible();
   const url = `${new URL(page.url()).origin}/packs/ledger`;
-  await expect(page.getByTestId("pack-mcp-from")).toHaveText(`npx packstudio mcp --from ${url}`);
+  await expect(page.getByTestId("pack-mcp-from")).toHaveText(`packstudio mcp --from ${url}`);
   expect(await json(page, "pack-mcp-config")).toEqual({
-    mcpServers: { ledger: { command: "npx", args: ["packstudio", "mcp", "--from", url] } },
+    mcpServers: { ledger: { command: "packstudio", args: ["mcp", "--from", url] } },
   });
   await expectLedgerTools(page, catalogLedger, "Reading the balance");
   await expectCopies(page, "pack-mcp-from");

@@ -41,7 +41,7 @@ describe("the .vsix", () => {
 describe("serverCommand", () => {
   it.each([
     [["packstudio"], "packstudio", ["lsp", "--rules-url", "http://x/rules"]],
-    [["npx", "packstudio"], "npx", ["packstudio", "lsp", "--rules-url", "http://x/rules"]],
+    [["node", "/opt/ps/packstudio.mjs"], "node", ["/opt/ps/packstudio.mjs", "lsp", "--rules-url", "http://x/rules"]],
     [[], "packstudio", ["lsp", "--rules-url", "http://x/rules"]],
   ])("%j", (command, bin, args) => {
     expect(serverCommand(command, "http://x/rules")).toEqual({ command: bin, args });

@@ -50,6 +50,11 @@ export function AgentPanel() {
           Save the pack in <code>{dir}</code> (Download .zip, then unzip it there) and add this server to your MCP
           client. Each command becomes a tool; a write command asks you to approve its card.
         </p>
+        <p className={previewStyles.help} data-testid="agent-install">
+          It runs the installed <code>packstudio</code> command: install it once from the release file with{" "}
+          <code>npm install -g ./packstudio-cli-&lt;version&gt;.tgz</code> (not <code>npx</code>, which would fetch
+          another package of that name).
+        </p>
         <CopyBlock label="MCP client config" text={mcpClientConfig(packId, { dir })} testId="agent-mcp-config" />
         {!faces.includes("mcp") && (
           <p className={previewStyles.noteBanner} data-testid="agent-undeclared">
@@ -96,7 +101,7 @@ export function AgentPanel() {
           />
           <CopyBlock
             label="Run it"
-            text={`npx packstudio exec ${quoteToken(dir)} < request.json`}
+            text={`packstudio exec ${quoteToken(dir)} < request.json`}
             testId="agent-exec-line"
           />
         </section>

@@ -20,7 +20,8 @@ export function PackAgent({ id, path, tools }: Props) {
       <p>
         Serve this version to any MCP client: <code>packstudio mcp</code> downloads it, checks its files against the
         SHA-256 the catalog states for it, and runs each command in the sandbox. Write commands ask you to approve their
-        card.
+        card. It runs the installed <code>packstudio</code> command: install it once from the release file with{" "}
+        <code>npm install -g ./packstudio-cli-&lt;version&gt;.tgz</code>.
       </p>
       <CopyBlock label="One line" text={mcpFromLine(from)} testId="pack-mcp-from" />
       <CopyBlock label="MCP client config" text={mcpClientConfig(id, { from })} testId="pack-mcp-config" />

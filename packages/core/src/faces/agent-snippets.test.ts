@@ -4,22 +4,22 @@ import { jsonExecRequest, jsonExecText, mcpClientConfig, mcpFromLine, mcpServerE
 
 describe("D12 how an agent gets a pack", () => {
   it("the MCP server entry runs packstudio mcp on the folder, or on a studio's published pack", () => {
-    expect(mcpServerEntry({ dir: "./ledger" })).toEqual({ command: "npx", args: ["packstudio", "mcp", "./ledger"] });
+    expect(mcpServerEntry({ dir: "./ledger" })).toEqual({ command: "packstudio", args: ["mcp", "./ledger"] });
     expect(mcpServerEntry({ from: "https://studio.example/packs/ledger" })).toEqual({
-      command: "npx",
-      args: ["packstudio", "mcp", "--from", "https://studio.example/packs/ledger"],
+      command: "packstudio",
+      args: ["mcp", "--from", "https://studio.example/packs/ledger"],
     });
   });
 
   it("the client config names the server by the pack id", () => {
     expect(JSON.parse(mcpClientConfig("ledger", { dir: "./ledger" }))).toEqual({
-      mcpServers: { ledger: { command: "npx", args: ["packstudio", "mcp", "./ledger"] } },
+      mcpServers: { ledger: { command: "packstudio", args: ["mcp", "./ledger"] } },
     });
   });
 
   it("the --from line", () => {
     expect(mcpFromLine("http://localhost:3000/packs/todo")).toBe(
-      "npx packstudio mcp --from http://localhost:3000/packs/todo",
+      "packstudio mcp --from http://localhost:3000/packs/todo",
     );
   });
 
