@@ -12,7 +12,7 @@ bubblewrap as \`packstudio run\` does. A command that needs a person asks throug
 elicitation with its approval card; a client without elicitation gets approval_required and nothing
 runs. A pack with lint errors is refused (exit 1), as a runtime would.
 
-  MCP client config   {"command": "npx", "args": ["packstudio", "mcp", "<dir>"]}
+  MCP client config   {"command": "packstudio", "args": ["mcp", "<dir>"]}
 
   --from URL      serve a studio's published pack (the latest version, or ?version=N): its files are
                   fetched and checked against the SHA-256 the studio states for that version, and
