@@ -7,6 +7,7 @@ import {
   ListToolsRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import { packTools } from "@packstudio/core";
+import { ApprovalSlots } from "./approval-slots.js";
 import type { FacePack } from "./face-pack.js";
 import { type AskPerson, callTool } from "./mcp-call.js";
 import type { FaceRunner } from "./runner.js";
@@ -28,9 +29,11 @@ export interface PackServerOptions {
   runner: FaceRunner;
   /** The sandbox session of this MCP session: its workspace and its first-use approvals. */
   session: string;
+  /** The bound on cards waiting for a person, shared by the sessions of one server (default: this session's own). */
+  slots?: ApprovalSlots;
 }
 
-export function createPackServer({ pack, runner, session }: PackServerOptions): Server {
+export function createPackServer({ pack, runner, session, slots = new ApprovalSlots() }: PackServerOptions): Server {
   const server = new Server(
     { name: `packstudio-${pack.id}`, version: facesVersion },
     {
@@ -43,16 +46,22 @@ export function createPackServer({ pack, runner, session }: PackServerOptions): 
   server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
     const ask: AskPerson = canElicit(server.getClientCapabilities())
       ? async (message) => {
-          // Sent through the call's own request, so over HTTP it travels on that call's stream.
-          const answer = await extra.sendRequest(
-            {
-              method: "elicitation/create",
-              params: { message, requestedSchema: { type: "object", properties: {} } },
-            },
-            ElicitResultSchema,
-            { timeout: APPROVAL_WAIT_MS },
-          );
-          return answer.action;
+          // Taken before the card is sent (TooManyPending past a bound: nothing is asked, nothing runs).
+          const free = slots.take(session);
+          try {
+            // Sent through the call's own request, so over HTTP it travels on that call's stream.
+            const answer = await extra.sendRequest(
+              {
+                method: "elicitation/create",
+                params: { message, requestedSchema: { type: "object", properties: {} } },
+              },
+              ElicitResultSchema,
+              { timeout: APPROVAL_WAIT_MS, signal: extra.signal },
+            );
+            return answer.action;
+          } finally {
+            free();
+          }
         }
       : undefined;
     return callTool({ runner, session, name: request.params.name, args: request.params.arguments, ask });

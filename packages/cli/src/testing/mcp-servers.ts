@@ -83,8 +83,11 @@ export function stdioFixture(env: Record<string, string>): McpServerFixture {
   };
 }
 
-/** Streamable HTTP: one `packstudio mcp <dir> --http 0` per pack folder; every connection is a new MCP session. */
-export function httpFixture(env: Record<string, string>): McpServerFixture {
+/** Streamable HTTP: one `packstudio mcp <dir> --http 0` per pack folder; every connection is a new MCP session,
+ * with the token the servers take from PACKSTUDIO_MCP_TOKEN. */
+export function httpFixture(serverEnv: Record<string, string>): McpServerFixture {
+  const token = randomBytes(24).toString("hex");
+  const env: Record<string, string> = { ...serverEnv, PACKSTUDIO_MCP_TOKEN: token };
   const servers = new Map<string, Promise<{ url: string; child: ChildProcess; stderr: () => string }>>();
   const start = (dir: string) => {
     const child = spawn(process.execPath, [packstudioBin, "mcp", dir, "--http", "0"], {
@@ -112,7 +115,9 @@ export function httpFixture(env: Record<string, string>): McpServerFixture {
       }
       const { url, stderr } = await server;
       const { client, elicited } = makeClient(person);
-      const transport = new StreamableHTTPClientTransport(new URL(url));
+      const transport = new StreamableHTTPClientTransport(new URL(url), {
+        requestInit: { headers: { Authorization: `Bearer ${token}` } },
+      });
       await client.connect(transport);
       return {
         client,
