@@ -61,7 +61,7 @@ export const maxJsonDepth = 128;
  * -1), the keys written (a string followed by a colon is a key in valid JSON), and where each `{` or `[`
  * closes, for the located tree to skip containers at once.
  */
-function scanStructure(text: string): { deepAt: number; keys: number; brackets: BracketIndex } {
+function scanStructure(text: string, maxDepth: number): { deepAt: number; keys: number; brackets: BracketIndex } {
   let depth = 0;
   let keys = 0;
   const brackets = new BracketIndex();
@@ -81,7 +81,7 @@ function scanStructure(text: string): { deepAt: number; keys: number; brackets: 
       if (text.charCodeAt(j) === 0x3a) keys++;
       structural.lastIndex = end + 1;
     } else if (c === 0x7b || c === 0x5b) {
-      if (++depth > maxJsonDepth) return { deepAt: i, keys, brackets };
+      if (++depth > maxDepth) return { deepAt: i, keys, brackets };
       open.push(brackets.open(i));
     } else {
       depth--;
@@ -117,12 +117,13 @@ function strictTree(text: string, errors: ParseError[]): Node | undefined {
 /**
  * Parse strict JSON. The fast path is the native JSON.parse; the located tree (for ranges) is built
  * only when something asks for it: a finding to place, a fix to make, or a syntax error or repeated
- * key to report (JSON.parse keeps the last of repeated keys silently, so keys are counted).
+ * key to report (JSON.parse keeps the last of repeated keys silently, so keys are counted). `maxDepth` is
+ * maxJsonDepth for pack files; an OpenAPI document may nest 256 levels (DECISIONS 14).
  */
-export function parseJson(file: string, text: string): JsonDoc {
-  const { deepAt: deep, keys, brackets } = scanStructure(text);
+export function parseJson(file: string, text: string, maxDepth = maxJsonDepth): JsonDoc {
+  const { deepAt: deep, keys, brackets } = scanStructure(text, maxDepth);
   if (deep !== -1) {
-    const message = `nested more than ${maxJsonDepth} levels deep (arrays and objects inside each other)`;
+    const message = `nested more than ${maxDepth} levels deep (arrays and objects inside each other)`;
     return {
       file,
       text,

@@ -1,8 +1,10 @@
 // What every rule reads: the files, the parsed JSON documents and tolerant views of them.
 import { type JsonDoc, parseJson } from "../json/parse-json.js";
+import { type DocumentProblem, type OpenApiDoc, readOpenApiDocument } from "../openapi/read-document.js";
 import { isRecord } from "../pack/json-value.js";
 import { fileOver, HARNESS, type PackFiles, POLICY, packLimits, SURFACE } from "../pack/pack-files.js";
 import { type PolicyView, readPolicy, readSurface, type SurfaceView } from "../pack/surface-view.js";
+import { resolveInPack } from "./rules/p003-path-outside-root.js";
 
 export interface PackContext {
   files: PackFiles;
@@ -15,6 +17,24 @@ export interface PackContext {
   policy: PolicyView | undefined;
   /** How many commands surface.json declares; past packLimits.maxCommands the views hold only the first ones. */
   commandCount: number;
+  /**
+   * An openapi pack's document, its `openapi.path` file of the pack, read once (DECISIONS 14); undefined for
+   * another pack, a document that is not a file of the pack, or one refused (openapiRead says why). Its
+   * findings name `openapi.file` and a JSON path: they are placed at its line and column like surface.json's.
+   */
+  openapi: OpenApiDoc | undefined;
+  /** The document's pack path and the problems of reading it (O001), when the pack has that file. */
+  openapiRead: { file: string; problems: DocumentProblem[] } | undefined;
+}
+
+/** An openapi pack's document as read, when `openapi.path` names a file of the pack. */
+function readDocumentOf(files: PackFiles, surface: SurfaceView | undefined) {
+  const openapi = surface?.kind === "openapi" ? surface.raw.openapi : undefined;
+  if (!isRecord(openapi) || typeof openapi.path !== "string") return undefined;
+  const resolved = resolveInPack(openapi.path);
+  const text = resolved.inside ? files[resolved.key] : undefined;
+  if (!resolved.inside || typeof text !== "string") return undefined; // P003, P004
+  return { file: resolved.key, ...readOpenApiDocument(resolved.key, text) };
 }
 
 /**
@@ -53,14 +73,18 @@ export function createContext(files: PackFiles): PackContext {
   const policyDoc = parseIfPresent(files, POLICY);
   const commandCount = boundCommands(surfaceDoc, policyDoc);
   const harness = files[HARNESS];
+  const surface = readSurface(surfaceDoc?.value);
+  const document = readDocumentOf(files, surface);
   return {
     files,
     surfaceDoc,
     policyDoc,
     harness: typeof harness === "string" ? harness : undefined,
-    surface: readSurface(surfaceDoc?.value),
+    surface,
     policy: readPolicy(policyDoc?.value),
     commandCount,
+    openapi: document?.doc,
+    openapiRead: document && { file: document.file, problems: document.problems },
   };
 }
 

@@ -34,6 +34,10 @@ import { rule as m060 } from "./rules/m060-wrap-bin.js";
 import { rule as m061 } from "./rules/m061-wrap-commands.js";
 import { rule as m062 } from "./rules/m062-openapi.js";
 import { rule as m063 } from "./rules/m063-sense-only-trigger.js";
+import { rule as o001 } from "./rules/o001-openapi-document.js";
+import { rule as o002 } from "./rules/o002-openapi-schema.js";
+import { rule as o003 } from "./rules/o003-openapi-ref.js";
+import { rule as o008 } from "./rules/o008-openapi-url.js";
 import { rule as p001 } from "./rules/p001-required-file-missing.js";
 import { rule as p002 } from "./rules/p002-file-name-case.js";
 import { rule as p003 } from "./rules/p003-path-outside-root.js";
@@ -99,6 +103,10 @@ export const rules: readonly Rule[] = [
   m061,
   m062,
   m063,
+  o001,
+  o002,
+  o003,
+  o008,
   s001,
   s002,
   s003,

@@ -1,6 +1,6 @@
 // Running rules over a pack and resolving their reports (JSON paths, spans) into located findings.
-import { locate } from "../json/locate.js";
-import { toPointer } from "../json/pointer.js";
+import { locate, type Span } from "../json/locate.js";
+import { type JsonPath, toPointer } from "../json/pointer.js";
 import { LineIndex } from "../json/text-position.js";
 import { HARNESS, type PackFiles, POLICY, packLimits, SURFACE } from "../pack/pack-files.js";
 import { lintCodeInfo } from "./codes.js";
@@ -65,10 +65,18 @@ class Resolver {
     };
   }
 
+  /** Where a JSON path of a pack file is: surface.json and policy.json, or an openapi pack's document. */
+  private spanOf(report: Report, path: JsonPath): Span {
+    const doc = docOf(this.ctx, report.file);
+    if (doc) return locate(doc, path, report.anchor);
+    const openapi = this.ctx.openapi;
+    if (openapi && openapi.file === report.file) return openapi.locate(path, report.anchor) ?? { offset: 0, length: 0 };
+    return { offset: 0, length: 0 };
+  }
+
   finding(rule: Rule, report: Report): Finding {
     const path = report.path ?? [];
-    const doc = docOf(this.ctx, report.file);
-    const span = report.span ?? (doc && path.length > 0 ? locate(doc, path, report.anchor) : { offset: 0, length: 0 });
+    const span = report.span ?? (path.length > 0 ? this.spanOf(report, path) : { offset: 0, length: 0 });
     const finding: Finding = {
       code: rule.code,
       severity: lintCodeInfo(rule.code)?.severity ?? "error",

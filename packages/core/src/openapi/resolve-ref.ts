@@ -22,7 +22,7 @@ export function refSegments(ref: string): string[] | undefined {
 }
 
 /** The value an own property or array index names, or undefined. */
-function childOf(value: unknown, segment: string): unknown {
+export function childOf(value: unknown, segment: string): unknown {
   if (Array.isArray(value)) {
     if (!/^(0|[1-9][0-9]*)$/.test(segment)) return undefined;
     return value[Number(segment)];

@@ -8,6 +8,8 @@ export const packLimits = {
   maxFiles: 200,
   maxTotalBytes: 5 * 1024 * 1024,
   maxFileBytes: 1024 * 1024,
+  /** An openapi pack's document (its `openapi.path` file) may hold more than other files (DECISIONS 14). */
+  maxOpenApiBytes: 4 * 1024 * 1024,
   /** A pack path, in UTF-16 units (the studio refuses longer paths on every input). */
   maxPathChars: 512,
   /**

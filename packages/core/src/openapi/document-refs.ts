@@ -1,0 +1,181 @@
+// O003's check: every `$ref` of an OpenAPI document names a part of the same document (DECISIONS 14).
+import { closestName } from "../lint/closest-name.js";
+import { isRecord, type JsonRecord } from "../pack/json-value.js";
+import type { OpenApiDoc } from "./read-document.js";
+import { childOf, refSegments, resolveRef } from "./resolve-ref.js";
+
+export interface RefProblem {
+  /** The path of the `$ref` value. */
+  path: (string | number)[];
+  message: string;
+}
+
+/** Problems said at most; one more says that the rest are not listed. */
+export const maxRefProblems = 50;
+
+/** Keys whose value is literal data, never read for references (an example may hold a `$ref` key). */
+const dataKeys = new Set(["example", "default", "enum", "const"]);
+/** Keys whose value maps names to schemas: its keys are names, not keywords (`properties: { example: … }`). */
+const nameMaps = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
+
+/** How a value is read: its keys as keywords, as names, or as an `examples` map and its Example Objects. */
+type Role = "keywords" | "names" | "examples" | "example";
+
+interface Found {
+  ref: string;
+  /** Where the Reference Object is (its path is built only for a reference reported). */
+  at: Visit;
+}
+
+/** A value met in the walk: its parent and key stand for its path, built only for a reference found there. */
+interface Visit {
+  value: unknown;
+  parent: Visit | undefined;
+  key: string | number;
+  role: Role;
+}
+
+function pathOf(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let v: Visit | undefined = visit; v?.parent; v = v.parent) path.push(v.key);
+  return path.reverse();
+}
+
+/** How a child is read, by the role of its parent and its key; undefined when it holds no references. */
+function childRole(role: Role, key: string | number, child: unknown): Role | undefined {
+  if (typeof key === "number") return role === "names" ? "keywords" : role;
+  if (role === "names") return "keywords";
+  if (role === "examples") return "example";
+  if (role === "example") return key === "value" ? undefined : "keywords";
+  if (nameMaps.has(key)) return "names";
+  if (key === "examples") return isRecord(child) ? "examples" : undefined;
+  return dataKeys.has(key) || key.startsWith("x-") ? undefined : "keywords";
+}
+
+/** Every `$ref` string in the document where OpenAPI reads one, in document order, and each `$anchor`. */
+function findRefs(value: unknown): { refs: Found[]; anchors: Set<string> } {
+  const refs: Found[] = [];
+  const anchors = new Set<string>();
+  const seen = new Set<object>();
+  const stack: Visit[] = [{ value, parent: undefined, key: "", role: "keywords" }];
+  while (stack.length > 0) {
+    const visit = stack.pop() as Visit;
+    const node = visit.value;
+    if (typeof node !== "object" || node === null || seen.has(node)) continue;
+    seen.add(node); // a YAML alias shares its object: its references are read once, where it is written first
+    const children: Visit[] = [];
+    const add = (key: string | number, child: unknown) => {
+      const role = childRole(visit.role, key, child);
+      if (role && typeof child === "object" && child !== null)
+        children.push({ value: child, parent: visit, key, role });
+    };
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) add(i, node[i]);
+    } else {
+      const record = node as JsonRecord;
+      if (visit.role !== "names" && typeof record.$ref === "string") refs.push({ ref: record.$ref, at: visit });
+      if (visit.role === "keywords" && typeof record.$anchor === "string") anchors.add(record.$anchor);
+      for (const key of Object.keys(record)) add(key, record[key]);
+    }
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as Visit);
+  }
+  return { refs, anchors };
+}
+
+type Status = "ok" | "remote" | "missing" | "cycle";
+
+/** Where each reference leads, following references that name references; memoized, so every chain is walked once. */
+class RefChains {
+  private readonly status = new Map<string, Status>();
+
+  constructor(
+    private readonly value: unknown,
+    private readonly anchors: ReadonlySet<string>,
+  ) {}
+
+  /** The reference's own fault, or "ok" when it names a part (which may hold a faulty reference itself). */
+  own(ref: string): Status {
+    if (!ref.startsWith("#")) return "remote";
+    if (!ref.startsWith("#/") && ref !== "#")
+      return this.anchors.has(decodeURIComponent(ref.slice(1))) ? "ok" : "missing";
+    return resolveRef(this.value, ref) === undefined ? "missing" : this.end(ref);
+  }
+
+  /** "cycle" when the chain from `ref` comes back to itself through references alone, else "ok". */
+  private end(start: string): Status {
+    const chain: string[] = [];
+    const onChain = new Set<string>();
+    let ref = start;
+    let status: Status = "ok";
+    for (;;) {
+      const known = this.status.get(ref);
+      if (known) {
+        status = known;
+        break;
+      }
+      if (onChain.has(ref)) {
+        status = "cycle";
+        break;
+      }
+      onChain.add(ref);
+      chain.push(ref);
+      const target = ref.startsWith("#/") ? resolveRef(this.value, ref) : undefined;
+      if (!isRecord(target) || typeof target.$ref !== "string") break;
+      ref = target.$ref;
+    }
+    for (const r of chain) this.status.set(r, status);
+    return status;
+  }
+}
+
+/** Why `ref` names nothing: the part of its path that exists, and a close name there when there is one. */
+function missingWhy(value: unknown, ref: string): string {
+  const segments = refSegments(ref);
+  if (!segments) return "it is not a JSON pointer into this document (such as #/components/schemas/Card)";
+  let node = value;
+  for (let i = 0; i < segments.length; i++) {
+    const next = childOf(node, segments[i] as string);
+    if (next === undefined) {
+      const where = i === 0 ? "the document" : JSON.stringify(segments.slice(0, i).join("/"));
+      const name = segments[i] as string;
+      const keys = isRecord(node) ? Object.keys(node).slice(0, 1000) : [];
+      const close = name.length <= 100 ? closestName(name, keys) : undefined;
+      return `${where} has no ${JSON.stringify(name)}${close ? ` (did you mean ${JSON.stringify(close)}?)` : ""}`;
+    }
+    node = next;
+  }
+  return "it names nothing";
+}
+
+const memo = new WeakMap<OpenApiDoc, RefProblem[]>();
+
+/** The document's references that are remote, name nothing, or only lead to references in a circle (O003). */
+export function refProblems(doc: OpenApiDoc): RefProblem[] {
+  const known = memo.get(doc);
+  if (known) return known;
+  const { refs, anchors } = findRefs(doc.value);
+  const chains = new RefChains(doc.value, anchors);
+  const problems: RefProblem[] = [];
+  for (const { ref, at } of refs) {
+    const status = chains.own(ref);
+    if (status === "ok") continue;
+    const path = [...pathOf(at), "$ref"];
+    if (problems.length === maxRefProblems) {
+      problems.push({
+        path,
+        message: "more references from here on are not listed: fix the ones above and check again",
+      });
+      break;
+    }
+    const shown = JSON.stringify(ref.length > 200 ? `${ref.slice(0, 200)}…` : ref);
+    const message =
+      status === "remote"
+        ? `"$ref" ${shown} points outside the document, which a pack reads alone: bundle what it names into this file (for example with \`redocly bundle\`) and refer to it as #/…`
+        : status === "missing"
+          ? `"$ref" ${shown} names nothing: ${missingWhy(doc.value, ref)}`
+          : `"$ref" ${shown} leads only to other references, round in a circle: one of them must name a definition`;
+    problems.push({ path, message });
+  }
+  memo.set(doc, problems);
+  return problems;
+}

@@ -1,0 +1,144 @@
+// O002's check: an OpenAPI document against the official schema of its version, part by part, in bounded work.
+import { escapePointer, type OutputUnit, type Schema, validate } from "@cfworker/json-schema";
+import { isRecord, type JsonRecord } from "../pack/json-value.js";
+import { countValues } from "./document-json.js";
+import { type PreparedSchema, partMaps, preparedSchema } from "./document-schemas.js";
+import type { OpenApiDoc } from "./read-document.js";
+import { resolveRef } from "./resolve-ref.js";
+import { type SchemaProblem, selectErrors } from "./schema-errors.js";
+import { leafMessage, placeName } from "./schema-messages.js";
+
+export type { SchemaProblem } from "./schema-errors.js";
+
+/** Problems said at most; one more says that the rest are not listed. */
+export const maxSchemaProblems = 20;
+/**
+ * A part of the document up to this many values is checked for all its errors; a larger one that fails is
+ * checked again only to its first error: @cfworker/json-schema gathers every error of a part (spreading them as
+ * call arguments), and 100,000 bad list items would exhaust memory or the call stack.
+ */
+const maxFullCheckValues = 5000;
+
+interface Part {
+  path: string[];
+  value: unknown;
+  schema: Schema;
+  /** The skeleton: the whole document, its parts left to their own checks. */
+  whole?: boolean;
+}
+
+/** The schemas' own patterns (a fixed few), compiled once. */
+const compiled = new Map<string, RegExp>();
+const patternOf = (source: string) => {
+  let re = compiled.get(source);
+  if (!re) {
+    re = new RegExp(source, "u");
+    compiled.set(source, re);
+  }
+  return re;
+};
+
+/** The subschema of a mapping's entry `key`: the first matching `patternProperties`, else `additionalProperties`. */
+function entrySchema(map: JsonRecord, key: string): Schema | undefined {
+  const patterns = isRecord(map.patternProperties) ? map.patternProperties : {};
+  for (const [pattern, sub] of Object.entries(patterns))
+    if (patternOf(pattern).test(key)) return isRecord(sub) && Object.keys(sub).length > 0 ? (sub as Schema) : undefined;
+  return isRecord(map.additionalProperties) ? (map.additionalProperties as Schema) : undefined;
+}
+
+/**
+ * The parts of the document checked one by one (each path item, webhook and component), after the whole
+ * document is checked with those entries left out (the skeleton schema). Each part is checked against the
+ * subschema the whole schema gives it there, so the problems are those one check of the whole would find.
+ */
+function partsOf(value: unknown, schema: PreparedSchema): Part[] {
+  const parts: Part[] = [{ path: [], value, schema: schema.skeleton.root, whole: true }];
+  for (const path of partMaps) {
+    const map = resolveRef(value, pointer(path));
+    const mapSchema = schema.mapSchema(path);
+    if (!isRecord(map) || !mapSchema) continue;
+    for (const key of Object.keys(map)) {
+      const sub = entrySchema(mapSchema, key);
+      if (sub) parts.push({ path: [...path, key], value: map[key], schema: sub });
+    }
+  }
+  return parts;
+}
+
+/** The schema value at an evaluation path (`#/properties/info/$ref/required`) from `schema`, through `$ref`s. */
+function schemaValueAt(schema: unknown, keywordLocation: string, lookup: Record<string, unknown>): unknown {
+  let node = schema;
+  for (const raw of keywordLocation.split("/").slice(1)) {
+    if (!isRecord(node) && !Array.isArray(node)) return undefined;
+    if (raw === "$ref" && isRecord(node) && typeof node.__absolute_ref__ === "string")
+      node = lookup[node.__absolute_ref__];
+    else node = (node as Record<string, unknown>)[decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~")];
+  }
+  return node;
+}
+
+const pointer = (path: readonly string[]) =>
+  `#${path.map((s) => `/${encodeURI(escapePointer(s)).replace(/#/g, "%23")}`).join("")}`;
+
+/** One part's errors: all of them when the part is small, else the first only; a thrown limit is one error too. */
+function partErrors(part: Part, schema: PreparedSchema): OutputUnit[] {
+  const lookup = part.whole ? schema.skeleton.lookup : schema.lookup;
+  const run = (shortCircuit: boolean) =>
+    validate(part.value, part.schema, schema.draft, lookup, shortCircuit, null, pointer(part.path));
+  try {
+    const first = run(true);
+    if (first.valid) return [];
+    if (countValues(part.value, maxFullCheckValues) > maxFullCheckValues) return first.errors;
+    return run(false).errors;
+  } catch (error) {
+    const why = error instanceof RangeError ? "it holds too many errors" : String(error);
+    return [
+      {
+        instanceLocation: pointer(part.path),
+        keyword: "unchecked",
+        keywordLocation: "#",
+        error: `could not be checked against the OpenAPI schema (${why})`,
+      },
+    ];
+  }
+}
+
+/** Memoized by document: a document read once (cached by its text) is checked once. */
+const checked = new WeakMap<OpenApiDoc, SchemaProblem[]>();
+
+/** The document's problems against the OpenAPI schema of its version (O002); [] when it has no known version. */
+export function schemaProblems(doc: OpenApiDoc): SchemaProblem[] {
+  const known = checked.get(doc);
+  if (known) return known;
+  const problems: SchemaProblem[] = [];
+  if (doc.version) {
+    const schema = preparedSchema(doc.version);
+
+    // Past the cap the check stops: a document with 50,000 broken components is not checked to its end.
+    let more: string[] | undefined;
+    for (const part of partsOf(doc.value, schema)) {
+      const errors = partErrors(part, schema);
+      for (const leaf of errors.length === 0 ? [] : selectErrors(errors)) {
+        if (problems.length >= maxSchemaProblems) {
+          more = leaf.path;
+          break;
+        }
+        const inList = Array.isArray(resolveRef(doc.value, pointer(leaf.path.slice(0, -1))));
+        const { message, anchor } =
+          leaf.unit.keyword === "unchecked"
+            ? { message: `${placeName(leaf.path, inList)} ${leaf.unit.error}`, anchor: "value" as const }
+            : leafMessage(leaf, resolveRef(doc.value, pointer(leaf.path)), inList, (location) =>
+                schemaValueAt(part.schema, location, part.whole ? schema.skeleton.lookup : schema.lookup),
+              );
+        problems.push({ path: leaf.path, anchor, message });
+      }
+      if (more) break;
+    }
+    if (more) {
+      const message = `more problems against the OpenAPI ${doc.version} schema from here on are not listed: fix the first ${maxSchemaProblems} and check again`;
+      problems.push({ path: more, anchor: "value", message });
+    }
+  }
+  checked.set(doc, problems);
+  return problems;
+}
