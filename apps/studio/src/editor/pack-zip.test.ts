@@ -65,6 +65,17 @@ describe("importEntries", () => {
     });
   });
 
+  it("takes an openapi pack's document of up to 4 MiB, and no other file over 1 MiB (DECISIONS 14)", () => {
+    const surface = strToU8(JSON.stringify({ kind: "openapi", openapi: { path: "./openapi.yaml" } }));
+    const doc = new Uint8Array(3 * 1024 * 1024).fill(0x61);
+    const taken = importEntries({ "surface.json": surface, "openapi.yaml": doc });
+    expect(taken.ok && taken.files["openapi.yaml"]?.length).toBe(doc.length);
+    expect(importEntries({ "surface.json": surface, "other.yaml": doc })).toEqual({
+      ok: false,
+      message: '"other.yaml" is 3.0 MiB; a pack file may hold 1 MiB.',
+    });
+  });
+
   it("refuses a pack over 5 MiB in all", () => {
     const file = new Uint8Array(packLimits.maxFileBytes);
     const raw = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`f${i}.md`, file]));
@@ -87,11 +98,11 @@ describe("importFileList", () => {
     expect(await importFileList([zip])).toEqual({ ok: true, files: ledger });
   });
 
-  it("refuses a file over 1 MiB before reading it", async () => {
-    const big = new File([new Uint8Array(packLimits.maxFileBytes + 1)], "big.md");
+  it("refuses a file over 4 MiB before reading it (an openapi pack's document may hold 4 MiB)", async () => {
+    const big = new File([new Uint8Array(packLimits.maxOpenApiBytes + 1)], "big.md");
     expect(await importFileList([big])).toEqual({
       ok: false,
-      message: '"big.md" is over 1 MiB; a pack file may hold 1 MiB.',
+      message: '"big.md" is over 4 MiB; a pack file may hold 1 MiB.',
     });
   });
 });

@@ -1,5 +1,5 @@
 // Pack files to and from .zip (zip-format.ts) and folder uploads, within the limits of DECISIONS.md 1.
-import { type PackFiles, packLimits } from "@packstudio/core";
+import { type PackFiles, packLimits, packProblems, packProblemText } from "@packstudio/core";
 import { pathProblem } from "./file-paths";
 import { readZip, writeZip, ZipError } from "./zip-format";
 
@@ -43,7 +43,8 @@ export function importEntries(raw: Record<string, Uint8Array>): ImportResult {
     const path = strip(original);
     const problem = pathProblem(path, files);
     if (problem) return { ok: false, message: `"${original}": ${problem}` };
-    if (bytes.byteLength > packLimits.maxFileBytes) {
+    // An openapi pack's document may hold 4 MiB (DECISIONS 14): which file that is, packProblems says below.
+    if (bytes.byteLength > packLimits.maxOpenApiBytes) {
       return {
         ok: false,
         message: `"${path}" is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MiB; a pack file may hold 1 MiB.`,
@@ -58,6 +59,12 @@ export function importEntries(raw: Record<string, Uint8Array>): ImportResult {
       return { ok: false, message: `"${path}" is not UTF-8 text; the studio edits text files only.` };
     }
   }
+  const tooLarge = packProblems(files).find((p) => p.kind === "file-bytes");
+  if (tooLarge?.kind === "file-bytes")
+    return {
+      ok: false,
+      message: `"${tooLarge.path}" is ${(tooLarge.bytes / 1024 / 1024).toFixed(1)} MiB; ${packProblemText(tooLarge).replace(/^.* bytes; /, "")}.`,
+    };
   return { ok: true, files };
 }
 
@@ -85,8 +92,8 @@ export async function importFileList(list: FileList | File[]): Promise<ImportRes
   const raw: Record<string, Uint8Array> = {};
   for (const file of all) {
     const path = (file as File & { webkitRelativePath?: string }).webkitRelativePath || file.name;
-    if (file.size > packLimits.maxFileBytes)
-      return { ok: false, message: `"${path}" is over 1 MiB; a pack file may hold 1 MiB.` };
+    if (file.size > packLimits.maxOpenApiBytes)
+      return { ok: false, message: `"${path}" is over 4 MiB; a pack file may hold 1 MiB.` };
     raw[path] = new Uint8Array(await file.arrayBuffer());
   }
   return importEntries(raw);

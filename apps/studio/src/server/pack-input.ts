@@ -56,7 +56,7 @@ export const packFilesInput = checkedObject<Record<string, string>>(
           ctx.addIssue({
             code: "custom",
             path: [problem.path],
-            message: `"${problem.path}" is ${problem.bytes} bytes; a pack file may hold ${packLimits.maxFileBytes} (1 MiB).`,
+            message: `"${problem.path}" is ${problem.bytes} bytes; ${problem.limit === packLimits.maxFileBytes ? "a pack file" : "an openapi pack's document"} may hold ${problem.limit} (${problem.limit / 1024 / 1024} MiB).`,
           });
         } else if (problem.kind === "total-bytes") {
           ctx.addIssue({

@@ -3,8 +3,8 @@ import { type JsonDoc, parseJson } from "../json/parse-json.js";
 import { type DocumentProblem, type OpenApiDoc, readOpenApiDocument } from "../openapi/read-document.js";
 import { isRecord } from "../pack/json-value.js";
 import { fileOver, HARNESS, type PackFiles, POLICY, packLimits, SURFACE } from "../pack/pack-files.js";
+import { resolveInPack } from "../pack/pack-path.js";
 import { type PolicyView, readPolicy, readSurface, type SurfaceView } from "../pack/surface-view.js";
-import { resolveInPack } from "./rules/p003-path-outside-root.js";
 
 export interface PackContext {
   files: PackFiles;

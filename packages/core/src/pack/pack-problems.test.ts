@@ -41,7 +41,24 @@ describe("packProblems", () => {
   it("counts bytes as UTF-8, not characters", () => {
     const text = "é".repeat(packLimits.maxFileBytes / 2 + 1);
     expect(packProblems({ "a.md": text })).toEqual([
-      { kind: "file-bytes", path: "a.md", bytes: packLimits.maxFileBytes + 2 },
+      { kind: "file-bytes", path: "a.md", bytes: packLimits.maxFileBytes + 2, limit: packLimits.maxFileBytes },
+    ]);
+  });
+
+  it("lets an openapi pack's document hold 4 MiB, and only that file (DECISIONS 14)", () => {
+    const surface = JSON.stringify({ kind: "openapi", openapi: { path: "./api/openapi.yaml" } });
+    const three = "a".repeat(3 * 1024 * 1024);
+    expect(packProblems({ "surface.json": surface, "api/openapi.yaml": three })).toEqual([]);
+    expect(packProblems({ "surface.json": surface, "api/other.yaml": three })).toEqual([
+      { kind: "file-bytes", path: "api/other.yaml", bytes: three.length, limit: packLimits.maxFileBytes },
+    ]);
+    const over = `${three}${"a".repeat(1024 * 1024 + 1)}`;
+    expect(packProblems({ "surface.json": surface, "api/openapi.yaml": over })).toEqual([
+      { kind: "file-bytes", path: "api/openapi.yaml", bytes: over.length, limit: packLimits.maxOpenApiBytes },
+    ]);
+    const wrap = JSON.stringify({ kind: "wrap", openapi: { path: "./api/openapi.yaml" } });
+    expect(packProblems({ "surface.json": wrap, "api/openapi.yaml": three }).map((p) => p.kind)).toEqual([
+      "file-bytes",
     ]);
   });
 });
@@ -51,8 +68,12 @@ describe("packProblemText", () => {
     [{ kind: "file-count", count: 201 } as const, "it holds 201 files; a pack may hold 200"],
     [{ kind: "total-bytes", bytes: 6 * 1024 * 1024 } as const, "it holds 6.00 MiB; a pack may hold 5 MiB in all"],
     [
-      { kind: "file-bytes", path: "a.md", bytes: 2_000_000 } as const,
+      { kind: "file-bytes", path: "a.md", bytes: 2_000_000, limit: packLimits.maxFileBytes } as const,
       '"a.md" is 2000000 bytes; a pack file may hold 1 MiB',
+    ],
+    [
+      { kind: "file-bytes", path: "o.yaml", bytes: 5_000_000, limit: packLimits.maxOpenApiBytes } as const,
+      '"o.yaml" is 5000000 bytes; an openapi pack\'s document may hold 4 MiB',
     ],
     [
       { kind: "path", path: "../x", problems: pathProblems("../x") } as const,

@@ -1,6 +1,7 @@
 // The one check of a pack's paths and sizes against DECISIONS.md 1: lint (P007), the studio's inputs, file
 // tree, uploads and shares, and the CLI all call it, each wording the result for its reader.
-import { fileBytes, fileOver, type PackFiles, packLimits } from "./pack-files.js";
+import { fileBytes, fileOver, type PackFiles, packLimits, SURFACE } from "./pack-files.js";
+import { openApiDocumentKey } from "./pack-path.js";
 
 export type PathProblemCode =
   | "empty"
@@ -40,12 +41,27 @@ export function pathProblems(path: string): PathProblem[] {
 
 export type PackProblem =
   | { kind: "path"; path: string; problems: PathProblem[] }
-  | { kind: "file-bytes"; path: string; bytes: number }
+  | { kind: "file-bytes"; path: string; bytes: number; limit: number }
   | { kind: "file-count"; count: number }
   | { kind: "total-bytes"; bytes: number };
 
+/**
+ * The pack path of an openapi pack's document, which may hold packLimits.maxOpenApiBytes (DECISIONS 14), read
+ * from surface.json; only asked when a file is over the usual limit, so most packs never parse it here.
+ */
+function documentKey(files: PackFiles): string | undefined {
+  const text = files[SURFACE];
+  if (typeof text !== "string" || fileOver(files, SURFACE, packLimits.maxFileBytes)) return undefined;
+  try {
+    return openApiDocumentKey(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every problem of a pack's paths and sizes: the file count, file by file (path, then size), the bytes in all. */
 export function packProblems(files: PackFiles): PackProblem[] {
+  let document: { key: string | undefined } | undefined;
   const out: PackProblem[] = [];
   const count = Object.keys(files).length;
   if (count > packLimits.maxFiles) out.push({ kind: "file-count", count });
@@ -55,8 +71,12 @@ export function packProblems(files: PackFiles): PackProblem[] {
     if (typeof text === "string") upperBound += text.length * 3;
     const problems = pathProblems(path);
     if (problems.length > 0) out.push({ kind: "path", path, problems });
-    if (fileOver(files, path, packLimits.maxFileBytes))
-      out.push({ kind: "file-bytes", path, bytes: fileBytes(files, path) });
+    if (fileOver(files, path, packLimits.maxFileBytes)) {
+      document ??= { key: documentKey(files) };
+      const limit = path === document.key ? packLimits.maxOpenApiBytes : packLimits.maxFileBytes;
+      if (limit === packLimits.maxFileBytes || fileOver(files, path, limit))
+        out.push({ kind: "file-bytes", path, bytes: fileBytes(files, path), limit });
+    }
   }
   if (upperBound > packLimits.maxTotalBytes) {
     const bytes = Object.keys(files).reduce((n, path) => n + fileBytes(files, path), 0);
@@ -73,7 +93,7 @@ export function packProblemText(problem: PackProblem): string {
     case "path":
       return `the path ${JSON.stringify(problem.path.slice(0, 100))} is not accepted: ${problem.problems.map((p) => p.text).join("; ")}`;
     case "file-bytes":
-      return `${JSON.stringify(problem.path.slice(0, 100))} is ${problem.bytes} bytes; a pack file may hold ${packLimits.maxFileBytes / mib} MiB`;
+      return `${JSON.stringify(problem.path.slice(0, 100))} is ${problem.bytes} bytes; ${problem.limit === packLimits.maxFileBytes ? "a pack file" : "an openapi pack's document"} may hold ${problem.limit / mib} MiB`;
     case "file-count":
       return `it holds ${problem.count} files; a pack may hold ${packLimits.maxFiles}`;
     case "total-bytes":

@@ -1,8 +1,11 @@
 // P003: a relative path (`wrap.bin` with a slash, `openapi.path`) resolves outside the pack root (§2.1.5, M wrap.bin).
 import { isRecord } from "../../pack/json-value.js";
 import { SURFACE } from "../../pack/pack-files.js";
+import { isWindowsAbsolute, resolveInPack } from "../../pack/pack-path.js";
 import type { PackContext } from "../context.js";
 import type { Rule } from "../types.js";
+
+export { type Resolved, resolveInPack } from "../../pack/pack-path.js";
 
 export interface DeclaredPath {
   path: ["wrap", "bin"] | ["openapi", "path"];
@@ -22,35 +25,6 @@ export function declaredPaths(ctx: PackContext): DeclaredPath[] {
   if (isRecord(openapi) && typeof openapi.path === "string")
     out.push({ path: ["openapi", "path"], value: openapi.path });
   return out;
-}
-
-function isWindowsAbsolute(path: string): boolean {
-  return /^[A-Za-z]:[\\/]/.test(path) || path.startsWith("\\\\");
-}
-
-export type Resolved = { inside: true; key: string } | { inside: false; absolute: boolean };
-
-/** Normalize `.` and `..` segments; undefined when `..` climbs above the root. */
-function normalize(segments: string[]): string | undefined {
-  const stack: string[] = [];
-  for (const segment of segments) {
-    if (segment === "" || segment === ".") continue;
-    if (segment !== "..") stack.push(segment);
-    else if (stack.pop() === undefined) return undefined;
-  }
-  return stack.join("/");
-}
-
-/**
- * Resolve a relative path against the pack root. Containment also splits on `\`, so `..\x`
- * escapes the root for a pack installed on Windows; the file key splits on `/` only, as a
- * POSIX runtime reads the path.
- */
-export function resolveInPack(path: string): Resolved {
-  if (path.startsWith("/") || isWindowsAbsolute(path)) return { inside: false, absolute: true };
-  const key = normalize(path.split("/"));
-  if (normalize(path.split(/[\\/]/)) === undefined || key === undefined) return { inside: false, absolute: false };
-  return { inside: true, key };
 }
 
 export const rule: Rule = {

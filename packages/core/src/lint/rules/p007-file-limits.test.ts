@@ -1,6 +1,7 @@
 // Table tests for P007 (DECISIONS.md 1: 200 files, 5 MiB in all, 1 MiB a file, relative paths with no `..`).
 // Decision: the totals (file count, bytes in all) belong to the pack, not to one file, so that finding is
 // reported on the manifest, "surface.json" with pointer "" (even when surface.json is itself missing).
+import { kanbanWith } from "../../testing/openapi-pack.js";
 import { packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
 import { rule } from "./p007-file-limits.js";
@@ -42,6 +43,21 @@ ruleTable(rule, [
     name: "invalid: a file over 1 MiB (UTF-8 bytes, not characters)",
     files: packWith({ files: { "docs/big.md": "é".repeat(MiB / 2 + 1) } }),
     expect: [{ file: "docs/big.md", pointer: "", message: ['"docs/big.md"', "1.00 MiB"] }],
+  },
+  {
+    name: "valid: an openapi pack's document of 4 MiB (DECISIONS 14)",
+    files: kanbanWith({ files: { "openapi.yaml": "a".repeat(4 * MiB) } }),
+    expect: [],
+  },
+  {
+    name: "invalid: an openapi pack's document over 4 MiB",
+    files: kanbanWith({ files: { "openapi.yaml": "a".repeat(4 * MiB + 1) } }),
+    expect: [{ file: "openapi.yaml", pointer: "", message: ["4.00 MiB", "an openapi pack's document allows"] }],
+  },
+  {
+    name: "invalid: another file of an openapi pack over 1 MiB",
+    files: kanbanWith({ files: { "notes.md": "a".repeat(2 * MiB) } }),
+    expect: [{ file: "notes.md", pointer: "", message: ["2.00 MiB", "over the 1.00 MiB a file allows"] }],
   },
   {
     name: "invalid: over 5 MiB in all, no file over 1 MiB",

@@ -1,4 +1,4 @@
-// P007: a pack over the limits of DECISIONS.md 1 (200 files, 5 MiB in all, 1 MiB a file; 1,000 commands), or a path that is absolute, has `..`, is malformed or over 512 characters: core's packProblems.
+// P007: a pack over the limits of DECISIONS.md 1 (200 files, 5 MiB in all, 1 MiB a file, 4 MiB an openapi pack's document; 1,000 commands), or a path that is absolute, has `..`, is malformed or over 512 characters: core's packProblems.
 import { packLimits, SURFACE } from "../../pack/pack-files.js";
 import { packProblems } from "../../pack/pack-problems.js";
 import type { Rule } from "../types.js";
@@ -34,7 +34,10 @@ export const rule: Rule = {
         const clauses = byPath.get(problem.path) ?? [];
         byPath.set(problem.path, clauses);
         if (problem.kind === "path") clauses.push(...problem.problems.map((p) => p.text));
-        else clauses.push(`it is ${size(problem.bytes)}, over the ${size(packLimits.maxFileBytes)} a file allows`);
+        else {
+          const which = problem.limit === packLimits.maxFileBytes ? "a file" : "an openapi pack's document";
+          clauses.push(`it is ${size(problem.bytes)}, over the ${size(problem.limit)} ${which} allows`);
+        }
       }
     }
     for (const [path, clauses] of byPath) {
