@@ -1,5 +1,6 @@
 // One MCP tools/call (DECISIONS.md 12): run, ask approval by elicitation when the command needs a person, answer.
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { cardText } from "@packstudio/core";
 import { cardMessage } from "./card-message.js";
 import { type ExecAnswer, execAnswer } from "./exec-answer.js";
 import type { FaceRunner } from "./runner.js";
@@ -32,7 +33,8 @@ export async function callTool(call: ToolCall): Promise<CallToolResult> {
   let result = await call.runner.run({ ...request, approved: false });
   if (!result.ok && result.error.code === "approval_required") {
     const card = result.error.card;
-    const message = card ? cardMessage(card) : result.error.message;
+    // What the person reads: the card, every text on it escaped by core; without one, the refusal escaped alike.
+    const message = card ? cardMessage(card) : cardText(result.error.message).full;
     if (!call.ask) {
       const text = `\nThis client cannot ask a person (no elicitation), so nothing ran. The card:\n\n${message}`;
       return errorResult("approval_required", result.error.message, execAnswer(result), text);

@@ -2,10 +2,10 @@
 import { type ApprovalCard, exampleArgs, type PackFiles, readPack, renderLoaded } from "@packstudio/core";
 
 function cardLines(card: ApprovalCard): string[] {
-  const width = Math.max(0, ...card.fields.map((f) => f.name.length));
+  const width = Math.max(0, ...card.fields.map((f) => f.name.text.length));
   const head = `${card.kind}${card.destructive ? " (destructive)" : ""}: ${card.title.text}`;
-  const lines = [head, ...card.fields.map((f) => `  ${f.name.padEnd(width)}  ${f.value.text}`)];
-  if (card.reason) lines.push(`  reason: ${card.reason}`);
+  const lines = [head, ...card.fields.map((f) => `  ${f.name.text.padEnd(width)}  ${f.value.text}`)];
+  if (card.reason) lines.push(`  reason: ${card.reason.text}`);
   for (const w of card.warnings) lines.push(`  ! ${w}`);
   return lines;
 }

@@ -1,6 +1,6 @@
 "use client";
 // The approval card (DECISIONS.md 7): its frame (kind, title, warnings, pack, command, argv line) around the kind's
-// layout (cards/<kind>.tsx), every value exact text with hidden characters flagged.
+// layout (cards/<kind>.tsx), every text (the pack's own too) laid out from core's segments, hidden characters flagged.
 import type { ApprovalCard, PreviewKind } from "@packstudio/core";
 import { useId } from "react";
 import { cardLayouts } from "./cards/card-layouts";
@@ -18,6 +18,14 @@ const kindLabels: Record<PreviewKind, string> = {
   record: "Record",
   fields: "Fields",
 };
+
+/** Why the card is flagged, in words: hidden characters in any of its texts, a value read as an option. */
+function flagWords(card: ApprovalCard): string {
+  const words = [];
+  if (card.hazards.length > 0) words.push("This card holds hidden characters.");
+  if (card.optionValues.length > 0) words.push("A value may be read as an option, not as a value.");
+  return words.join(" ");
+}
 
 export function ApprovalCardView({ card }: { card: ApprovalCard }) {
   const headingId = useId();
@@ -49,7 +57,7 @@ export function ApprovalCardView({ card }: { card: ApprovalCard }) {
           className={card.flagged ? styles.warningBanner : styles.noteBanner}
           data-testid={card.flagged ? "card-warning" : "card-notes"}
         >
-          {card.flagged && <strong>This card holds hidden characters. Check every value before approving.</strong>}
+          {card.flagged && <strong>{flagWords(card)} Check every value before approving.</strong>}
           <ul>
             {card.warnings.map((w) => (
               <li key={w}>
@@ -66,14 +74,14 @@ export function ApprovalCardView({ card }: { card: ApprovalCard }) {
         <div>
           <dt>Pack</dt>
           <dd data-testid="card-pack">
-            <Plain text={card.pack} />
+            <CardValue value={card.pack} />
           </dd>
         </div>
         <div>
           <dt>Command</dt>
           <dd data-testid="card-command">
             <code>
-              <Plain text={card.command} />
+              <CardValue value={card.command} />
             </code>
           </dd>
         </div>
@@ -91,7 +99,7 @@ export function ApprovalCardView({ card }: { card: ApprovalCard }) {
           <div>
             <dt>Reason</dt>
             <dd data-testid="card-reason">
-              <Plain text={card.reason} />
+              <CardValue value={card.reason} />
             </dd>
           </div>
         )}

@@ -63,7 +63,7 @@ export function useRunner({ files, verbKey, args, plan, packInvalid, lineRefusal
           }
         }
         if (result.ok && request.approved && result.plan.approval === "first_use" && result.plan.card) {
-          rememberFirstUse(result.plan.card.pack, request.verb);
+          rememberFirstUse(result.plan.card.pack.text, request.verb);
         }
         if (!result.ok && result.error.code === "sandbox_unavailable") {
           void queryClient.invalidateQueries(trpc.sandbox.status.queryFilter());
@@ -108,7 +108,8 @@ export function useRunner({ files, verbKey, args, plan, packInvalid, lineRefusal
   const run = useCallback(() => {
     if (blocked !== null || verbKey === undefined || !plan?.ok) return;
     const request: DryRunRequest = { files, verb: verbKey, args, approved: false, session: studioSession() };
-    const remembered = plan.approval === "first_use" && plan.card !== null && firstUseApproved(plan.card.pack, verbKey);
+    const remembered =
+      plan.approval === "first_use" && plan.card !== null && firstUseApproved(plan.card.pack.text, verbKey);
     if (plan.asksPerson && plan.card && !remembered) {
       setPending({ request, card: plan.card, askedByServer: false });
       return;

@@ -127,7 +127,7 @@ export function mcpScenarios(fixture: McpServerFixture): void {
       // Had it run, the unset-up ledger would have failed with exit 3 (run_failed).
       expect(result.structuredContent).toMatchObject({
         ok: false,
-        error: { code: "approval_required", card: { command: "transfer", kind: "payment" } },
+        error: { code: "approval_required", card: { command: { text: "transfer" }, kind: "payment" } },
       });
     });
 

@@ -1,13 +1,16 @@
-// The approval card model (DECISIONS.md 7): kind, title, fields per kind, every value as exact text.
+// The approval card model (DECISIONS.md 7): kind, title, fields per kind, every text (the pack's and the
+// arguments') as exact, escaped text, and what flags the card.
 import { entriesOf, type JsonRecord } from "../pack/json-value.js";
 import { fillTemplate, placeholderNames } from "../pack/placeholders.js";
 import type { VerbView } from "../pack/surface-view.js";
 import { argvValue } from "../projection/fill-argv.js";
 import type { Approval, Effect, PreviewKind } from "../schema/enums.js";
 import { type CardText, cardText, type Hazard } from "./card-text.js";
+import { optionValues } from "./option-values.js";
 
 export interface CardField {
-  name: string;
+  /** The field's name as the pack wrote it (a preview key, or an argument's name), escaped like any value. */
+  name: CardText;
   value: CardText;
 }
 
@@ -28,20 +31,30 @@ export interface ApprovalCard {
   kind: PreviewKind;
   title: CardText;
   fields: CardField[];
+  /** Role → the field's name (its `text`; a role's names are plain words, so never an escaped one). */
   roles: Partial<Record<CardRole, string>>;
   /** Removal cards are marked destructive. */
   destructive: boolean;
-  pack: string;
-  command: string;
+  /** The pack's id. */
+  pack: CardText;
+  /** The command's key. */
+  command: CardText;
   effect: Effect;
   approval: Approval;
-  reason: string | null;
+  /** The policy row's `reason`. */
+  reason: CardText | null;
   /** The POSIX-quoted argv line, as text. */
   argvLine: CardText;
-  /** True when any value holds a hidden character (shown escaped). */
+  /**
+   * Arguments whose value starts with `-` where the program still reads options (LINT.md M027's case): the
+   * argument's name and the token as the program receives it.
+   */
+  optionValues: CardField[];
+  /** True when any text on the card holds a hidden character (shown escaped) or `optionValues` is not empty. */
   flagged: boolean;
+  /** Kinds of hidden characters found anywhere on the card. */
   hazards: Hazard[];
-  /** Plain-words warnings: hidden characters, cut values, a card made without `preview`. */
+  /** Plain-words warnings: hidden characters, option-like values, cut values, a card made without `preview`. */
   warnings: string[];
   /** False when the card is the fallback table of every argument (no `preview`). */
   declared: boolean;
@@ -76,6 +89,22 @@ export interface CardInput {
   approval: Approval;
   reason: string | undefined;
   argvLine: string;
+  /** The tokens argv is filled from (`commandTokens`): where an argument may be read as an option. */
+  tokens: { tokens: readonly string[]; fromTemplate: boolean };
+}
+
+/** Every text on the card with the words a warning names it by (each already escaped). */
+function labelledTexts(card: Omit<ApprovalCard, "hazards" | "warnings" | "flagged">): [string, CardText][] {
+  const out: [string, CardText][] = [
+    ["The pack id", card.pack],
+    ["The command", card.command],
+    ["The title", card.title],
+  ];
+  for (const f of card.fields)
+    out.push([`The field name "${f.name.text}"`, f.name], [`The value of "${f.name.text}"`, f.value]);
+  if (card.reason) out.push(["The reason", card.reason]);
+  out.push(["The command line", card.argvLine]);
+  return out;
 }
 
 export function buildCard(input: CardInput): ApprovalCard {
@@ -90,38 +119,46 @@ export function buildCard(input: CardInput): ApprovalCard {
       })
     : Object.entries(values).map(([name, v]) => [name, typeof v === "object" ? JSON.stringify(v) : argvValue(v)]);
   const titleTemplate = declared && typeof preview?.title === "string" ? preview.title : undefined;
+  // Every text from the pack or the arguments goes through cardText here, and nowhere else.
   const title = cardText((titleTemplate && fill(titleTemplate, values)) ?? verb.description ?? verb.key);
-  const fields = rawFields.map(([name, value]) => ({ name, value: cardText(value) }));
-  const argvLine = cardText(input.argvLine);
+  const fields = rawFields.map(([name, value]) => ({ name: cardText(name), value: cardText(value) }));
   const roles: Partial<Record<CardRole, string>> = {};
   for (const [role, names] of Object.entries(roleNames[kind]) as [CardRole, string[]][]) {
-    const field = fields.find((f) => names.includes(f.name.toLowerCase()));
-    if (field) roles[role] = field.name;
+    const field = fields.find((f) => f.name.hazards.length === 0 && names.includes(f.name.text.toLowerCase()));
+    if (field) roles[role] = field.name.text;
   }
-  const all = [title, argvLine, ...fields.map((f) => f.value)];
-  const hazards = [...new Set(all.flatMap((t) => t.hazards))];
-  const warnings: string[] = [];
-  for (const f of [{ name: "title", value: title }, ...fields, { name: "command line", value: argvLine }]) {
-    if (f.value.hazards.length)
-      warnings.push(`"${f.name}" holds hidden characters (${f.value.hazards.join(", ")}), shown as <U+…> escapes.`);
-    if (f.value.cut) warnings.push(`"${f.name}" is ${f.value.length} characters long; the card shows the first 500.`);
-  }
-  if (!declared) warnings.push(`"${verb.key}" declares no preview: the card lists every given argument.`);
-  return {
+  const { tokens, fromTemplate } = input.tokens;
+  const options = optionValues(tokens, values, fromTemplate ? verb.key : undefined).map((o) => ({
+    name: cardText(o.name),
+    value: cardText(o.token),
+  }));
+  const card = {
     kind,
     title,
     fields,
     roles,
     destructive: kind === "removal",
-    pack: input.pack,
-    command: verb.key,
+    pack: cardText(input.pack),
+    command: cardText(verb.key),
     effect: input.effect,
     approval: input.approval,
-    reason: input.reason ?? null,
-    argvLine,
-    flagged: hazards.length > 0,
-    hazards,
-    warnings,
+    reason: input.reason === undefined ? null : cardText(input.reason),
+    argvLine: cardText(input.argvLine),
+    optionValues: options,
     declared,
   };
+  const texts = labelledTexts(card);
+  const hazards = [...new Set(texts.flatMap(([, t]) => t.hazards))];
+  const warnings: string[] = [];
+  for (const [label, text] of texts) {
+    if (text.hazards.length)
+      warnings.push(`${label} holds hidden characters (${text.hazards.join(", ")}), shown as <U+…> escapes.`);
+    if (text.cut) warnings.push(`${label} is ${text.length} characters long; the card shows the first 500.`);
+  }
+  for (const o of options)
+    warnings.push(
+      `"${o.name.text}" fills "${o.value.text}", which starts with "-" where the program still reads options: it may be taken as an option, not a value.`,
+    );
+  if (!declared) warnings.push(`"${card.command.text}" declares no preview: the card lists every given argument.`);
+  return { ...card, flagged: hazards.length > 0 || options.length > 0, hazards, warnings };
 }

@@ -5,6 +5,7 @@ import { type LoadedPack, renderLoaded } from "../projection/render-loaded.js";
 import { packWith } from "../testing/pack-builder.js";
 import { specExample } from "../testing/spec-example.js";
 import { cardText, shownSegments, visibleSegments } from "./card-text.js";
+import { hazardOf, hiddenCharactersIn } from "./hidden-characters.js";
 
 const notesFiles = specExample("notes-project");
 
@@ -49,6 +50,22 @@ describe("cardText", () => {
 
   it("counts characters, not UTF-16 units, for the cut", () => {
     expect(cardText("💸".repeat(500)).cut).toBe(false);
+  });
+});
+
+describe("hiddenCharactersIn (lint's scan) finds exactly the characters a card escapes", () => {
+  it("every BMP code point and a few astral ones, alone and between letters", () => {
+    const wrong: number[] = [];
+    for (const cp of [...Array(0x10000).keys(), 0x1f4b8, 0xe0001, 0x10ffff]) {
+      const ch = cp >= 0xd800 && cp <= 0xdfff ? String.fromCharCode(cp) : String.fromCodePoint(cp);
+      const expected = hazardOf(cp) ? [cp] : [];
+      if (JSON.stringify(hiddenCharactersIn(`a${ch}b`)) !== JSON.stringify(expected)) wrong.push(cp);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("distinct characters in order, a surrogate pair as one character", () => {
+    expect(hiddenCharactersIn("\u202E💸\u200B\u202E\uDC00")).toEqual([0x202e, 0x200b, 0xdc00]);
   });
 });
 
@@ -102,13 +119,13 @@ describe("approval card model", () => {
     const c = card(ledger, "transfer", { amount: "2.80", payee: "demo-transit" });
     expect(c.kind).toBe("payment");
     expect(c.title.text).toBe("Pay demo-transit");
-    expect(c.fields.map((f) => [f.name, f.value.text])).toEqual([
+    expect(c.fields.map((f) => [f.name.text, f.value.text])).toEqual([
       ["amount", "2.80"],
       ["currency", "EUR"],
       ["to", "demo-transit"],
     ]);
     expect(c.roles).toEqual({ amount: "amount", currency: "currency", payee: "to" });
-    expect([c.pack, c.command, c.effect, c.approval, c.reason]).toEqual([
+    expect([c.pack.text, c.command.text, c.effect, c.approval, c.reason?.text]).toEqual([
       "ledger",
       "transfer",
       "write",
@@ -120,10 +137,10 @@ describe("approval card model", () => {
   });
 
   it("a field naming an absent optional argument is left out; present, it shows", () => {
-    expect(card(ledger, "transfer", { amount: "1", payee: "p" }).fields.some((f) => f.name === "memo")).toBe(false);
-    expect(card(ledger, "transfer", { amount: "1", payee: "p", memo: "m" }).fields.at(-1)).toMatchObject({
-      name: "memo",
-    });
+    expect(card(ledger, "transfer", { amount: "1", payee: "p" }).fields.some((f) => f.name.text === "memo")).toBe(
+      false,
+    );
+    expect(card(ledger, "transfer", { amount: "1", payee: "p", memo: "m" }).fields.at(-1)?.name.text).toBe("memo");
   });
 
   it("a payee with U+202E is escaped everywhere and flags the card with a warning", () => {
@@ -142,7 +159,7 @@ describe("approval card model", () => {
   it("a write command without preview gets a fields card of every given argument, with a warning", () => {
     const c = card(ledger, "connect", { provider: "bank" });
     expect([c.kind, c.declared]).toEqual(["fields", false]);
-    expect(c.fields.map((f) => [f.name, f.value.text])).toEqual([["provider", "bank"]]);
+    expect(c.fields.map((f) => [f.name.text, f.value.text])).toEqual([["provider", "bank"]]);
     expect(c.warnings.join(" ")).toContain("declares no preview");
   });
 });

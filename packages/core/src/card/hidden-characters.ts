@@ -76,3 +76,25 @@ export function hiddenCharacterName(cp: number): string {
   if (cp >= 0xd800 && cp <= 0xdfff) return "lone surrogate";
   return "control character";
 }
+
+/** The distinct hidden characters of a text (code points, in order of first appearance); [] when it has none. */
+export function hiddenCharactersIn(text: string): number[] {
+  let found: Set<number> | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // Printable ASCII is most of a pack: one comparison each.
+    if (unit >= 0x20 && unit < 0x7f) continue;
+    let cp = unit;
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        cp = (unit - 0xd800) * 0x400 + (next - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    if (!hazardOf(cp)) continue;
+    found ??= new Set();
+    found.add(cp);
+  }
+  return found ? [...found] : [];
+}

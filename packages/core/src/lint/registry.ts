@@ -54,6 +54,7 @@ import { rule as s003 } from "./rules/s003-harness-command-form.js";
 import { rule as s004 } from "./rules/s004-harness-size.js";
 import { rule as s005 } from "./rules/s005-harness-line-refused.js";
 import { rule as x001 } from "./rules/x001-args-pattern.js";
+import { rule as x002 } from "./rules/x002-hidden-characters.js";
 import { rule as y001 } from "./rules/y001-policy-field.js";
 import { rule as y002 } from "./rules/y002-write-never-approved.js";
 import type { Rule } from "./types.js";
@@ -115,4 +116,5 @@ export const rules: readonly Rule[] = [
   y001,
   y002,
   x001,
+  x002,
 ];

@@ -85,6 +85,7 @@ export function renderLoaded(
         approval,
         reason: row?.reason,
         argvLine: display,
+        tokens: { tokens, fromTemplate },
       })
     : null;
   const env = Object.fromEntries(

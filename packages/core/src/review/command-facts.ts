@@ -86,6 +86,7 @@ export function commandFacts(surface: SurfaceView, policy: PolicyView | undefine
           approval,
           reason: row?.reason,
           argvLine: quoteArgv(argv),
+          tokens: { tokens, fromTemplate },
         })
       : null;
   return { verb: verb.key, effect, approval, argv, card, declaresCard, source };

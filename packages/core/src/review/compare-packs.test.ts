@@ -268,7 +268,7 @@ describe("comparePacks: a changed command's before and after", () => {
       approvalBefore: "never",
       approvalAfter: "always",
       cardBefore: null,
-      cardAfter: { kind: "fields", declared: false, command: "list" },
+      cardAfter: { kind: "fields", declared: false, command: { text: "list" } },
     });
     expect(list?.argvAfter).toEqual(list?.argvBefore);
   });

@@ -1,7 +1,7 @@
 "use client";
 // The pieces every card layout shares: the field table, a role's row, and picking fields by role.
 import type { ApprovalCard, CardField, CardRole } from "@packstudio/core";
-import { CardValue, Plain } from "../escaped-text";
+import { CardValue } from "../escaped-text";
 import styles from "../preview.module.css";
 
 export interface CardLayoutProps {
@@ -10,15 +10,15 @@ export interface CardLayoutProps {
 
 /** Takes fields by the part they play; `rest()` is what no part took, for the table below. */
 export function fieldPicker(card: ApprovalCard) {
-  const used = new Set<string>();
+  const used = new Set<CardField>();
   return {
     take(role: CardRole): CardField | undefined {
       const name = card.roles[role];
-      const field = name === undefined ? undefined : card.fields.find((f) => f.name === name);
-      if (field) used.add(field.name);
+      const field = name === undefined ? undefined : card.fields.find((f) => f.name.text === name);
+      if (field) used.add(field);
       return field;
     },
-    rest: () => card.fields.filter((f) => !used.has(f.name)),
+    rest: () => card.fields.filter((f) => !used.has(f)),
   };
 }
 
@@ -29,9 +29,11 @@ export function FieldTable({ fields, caption }: { fields: CardField[]; caption: 
       <caption className="visually-hidden">{caption}</caption>
       <tbody>
         {fields.map((f) => (
-          <tr key={f.name} data-testid="card-field" data-name={f.name}>
+          // A field's name is the pack's text: laid out from core's segments, escapes flagged, like its value. Its
+          // segments are the key: unlike its text, they tell a real U+202E from the literal text "<U+202E>".
+          <tr key={JSON.stringify(f.name.segments)} data-testid="card-field" data-name={f.name.text}>
             <th scope="row">
-              <Plain text={f.name} />
+              <CardValue value={f.name} />
             </th>
             <td>
               <CardValue value={f.value} showSpaces />

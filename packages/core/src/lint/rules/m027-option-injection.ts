@@ -1,9 +1,10 @@
 // M027 (warning): option injection, a `cli` placeholder token the CLI may read as an option (LINT.md, D argument injection).
 
+import { awaitsValue } from "../../card/option-values.js";
 import type { JsonDoc } from "../../json/parse-json.js";
 import { hasOwn, isRecord, isStringArray } from "../../pack/json-value.js";
 import { SURFACE } from "../../pack/pack-files.js";
-import { placeholderNames, solePlaceholder } from "../../pack/placeholders.js";
+import { solePlaceholder } from "../../pack/placeholders.js";
 import type { SurfaceView, VerbView } from "../../pack/surface-view.js";
 import { forbidsLeadingDash } from "../../pattern/leading-dash.js";
 import { jsonFlagFor } from "../../projection/json-flag.js";
@@ -12,17 +13,6 @@ import type { RawFix, Rule } from "../types.js";
 
 /** The pattern the fix adds: the empty string, or anything whose first character is not `-`. */
 export const noLeadingDash = "^[^-]|^$";
-
-/** A flag that takes the next token as its value (`--to`, `-o`): the placeholder after it is that value. */
-function awaitsValue(token: string | undefined): boolean {
-  return (
-    token?.startsWith("-") === true &&
-    token !== "-" &&
-    token !== "--" &&
-    !token.includes("=") &&
-    placeholderNames(token).length === 0
-  );
-}
 
 /** Whether the argument's schema lets its value start with `-` (LINT.md M027's list, nothing more). */
 function letsLeadingDash(schema: unknown): boolean {
