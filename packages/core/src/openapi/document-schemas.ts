@@ -18,12 +18,13 @@ export const maxUniqueItems = 200;
  * - `uniqueItems` applies to arrays of up to maxUniqueItems items (an `if`/`then` beside the rest), so a hostile
  *   list of 100,000 parameters is not compared pair by pair.
  */
-function prepare(node: unknown, dynamicTarget: string | undefined): unknown {
+function prepare(node: unknown, dynamicTarget: string | undefined, names = false): unknown {
   if (Array.isArray(node)) return node.map((n) => prepare(n, dynamicTarget));
   if (!isRecord(node)) return node;
   const out: JsonRecord = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key === "format") continue;
+    // In a map of names (`properties` …) "format" is a name (3.0's Schema Object has a field so called), kept.
+    if (key === "format" && !names) continue;
     if (key === "$dynamicRef") {
       if (value !== "#meta" || !dynamicTarget) throw new Error(`unexpected $dynamicRef ${JSON.stringify(value)}`);
       out.$ref = dynamicTarget;
@@ -34,10 +35,13 @@ function prepare(node: unknown, dynamicTarget: string | undefined): unknown {
       out.allOf = [...(Array.isArray(node.allOf) ? (prepare(node.allOf, dynamicTarget) as unknown[]) : []), guard];
     } else if (key === "allOf" && node.uniqueItems === true) {
       // Taken with uniqueItems above.
-    } else out[key] = prepare(value, dynamicTarget);
+    } else out[key] = prepare(value, dynamicTarget, !names && nameMaps.has(key));
   }
   return out;
 }
+
+/** Keywords whose value maps names (not keywords) to schemas. */
+const nameMaps = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
 
 /** Where `$dynamicAnchor: meta` is declared in the 3.1 schema (checked, so a new schema cannot move it silently). */
 function metaAnchor(schema: JsonRecord): string {

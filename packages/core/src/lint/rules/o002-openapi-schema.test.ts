@@ -32,6 +32,13 @@ ruleTable(rule, [
     expect: [],
   },
   { name: "valid: 3.1 with webhooks only", files: withText(`${v31}webhooks: {}\n`), expect: [] },
+  {
+    name: "valid: a 3.0 schema with a format (the keyword, not a field the checker drops)",
+    files: withText(
+      `${v30}paths: {}\ncomponents:\n  schemas:\n    Id: {type: integer, format: int64}\n    Pet: {properties: {born: {type: string, format: date}}}\n`,
+    ),
+    expect: [],
+  },
   { name: "not O002: a document of no known version (O001's)", files: withText("openapi: 3.2.0\n"), expect: [] },
   {
     name: "invalid: a field the object does not have, at its key",
