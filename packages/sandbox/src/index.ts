@@ -20,4 +20,7 @@ export {
   type RunResult,
   Sandbox,
 } from "./sandbox.js";
+export { type SessionChanges, SessionSnapshot, type StoredSession } from "./session-snapshot.js";
+export { defaultSessionBudgets, type SessionBudgets, type SessionStore } from "./sessions.js";
 export type { SideEffect } from "./side-effects.js";
+export { type HeldWorkspace, heldWorkspace } from "./workspace-state.js";

@@ -10,7 +10,7 @@ import type { LimitName, SandboxLimits } from "./limits.js";
 import type { RunCgroup } from "./run-cgroup.js";
 import { writePackFiles } from "./run-folders.js";
 import type { PipelineResult, PipelineSpec } from "./run-pipeline.js";
-import type { SandboxSessions } from "./sessions.js";
+import type { SessionStore } from "./sessions.js";
 import type { SpawnResult } from "./spawn-run.js";
 import type { DryRunInput, RunResult } from "./types.js";
 import { archiveFromState, emptyState, heldWorkspace } from "./workspace-state.js";
@@ -26,7 +26,7 @@ export interface RunContext {
   mode: string;
   packId: string;
   verb: VerbView | undefined;
-  sessions: SandboxSessions;
+  sessions: SessionStore;
   /** The sample project's archive, for a new workspace of mode `project`. */
   seed: (() => Buffer | undefined) | undefined;
   limits: SandboxLimits;
@@ -85,7 +85,11 @@ export function limitNote(
 const niceBin = ["/usr/bin/nice", "/bin/nice"].find((path) => existsSync(path));
 const niceArgs = niceBin ? [niceBin, "-n", "19"] : [];
 
-const keptAcrossRuns = (mode: string) => mode === "workspace" || mode === "project";
+/** Modes whose working folder and HOME are kept across the runs of a session (DECISIONS.md 9). */
+export const keptAcrossRuns = (mode: string) => mode === "workspace" || mode === "project";
+
+/** A session's workspace of one pack in one mode: a pack's id and mode name its workspace, not its content. */
+export const workspaceKeyOf = (mode: string, packId: string) => `${mode}:${packId}`;
 
 export async function runOnce(ctx: RunContext): Promise<RunResult> {
   const { limits, uid, plan, mode, input } = ctx;
@@ -94,7 +98,7 @@ export async function runOnce(ctx: RunContext): Promise<RunResult> {
   try {
     const packDir = join(runDir, "pack");
     writePackFiles(packDir, input.files);
-    const key = `${mode}:${ctx.packId}`;
+    const key = workspaceKeyOf(mode, ctx.packId);
     const kept = keptAcrossRuns(mode) ? ctx.sessions.state(input.session, key) : undefined;
     // The archive goes to the run process and the same Buffer comes back as `before`: until then the session holds none.
     const fd4 = kept?.archive ?? (mode === "project" ? ctx.seed?.() : undefined) ?? archiveFromState(emptyState());

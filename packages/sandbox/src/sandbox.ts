@@ -14,12 +14,18 @@ import { PackCache, packKey } from "./pack-cache.js";
 import { resolveProgram, sandboxProgram } from "./program.js";
 import { cgroupSupport, effectiveLimits, runCgroupFor } from "./run-cgroup.js";
 import { packLayoutProblem } from "./run-folders.js";
-import { archiveCap, maxWorkspaceEntries, runOnce } from "./run-once.js";
+import { archiveCap, keptAcrossRuns, maxWorkspaceEntries, runOnce, workspaceKeyOf } from "./run-once.js";
 import { RunProcess } from "./run-process.js";
 import { defaultSampleProject } from "./sample-project.js";
 import { seccompProgram } from "./seccomp-filter.js";
 import { Busy, Semaphore } from "./semaphore.js";
-import { defaultSessionBudgets, SandboxSessions, type SessionBudgets, SessionQueueFull } from "./sessions.js";
+import {
+  defaultSessionBudgets,
+  SandboxSessions,
+  type SessionBudgets,
+  SessionQueueFull,
+  type SessionStore,
+} from "./sessions.js";
 import type { DryRunInput, DryRunResult, ReadinessInput, RunReadiness } from "./types.js";
 import { WorkspaceFiles } from "./workspace-files.js";
 import { archiveFromState, stateFromFolder } from "./workspace-state.js";
@@ -72,6 +78,7 @@ interface SlotRequest {
   approvalKey: string;
   verb: VerbView | undefined;
   tools: { bwrap: string; prlimit: string };
+  sessions: SessionStore;
 }
 
 export class Sandbox {
@@ -144,7 +151,20 @@ export class Sandbox {
     return { ok: true };
   }
 
-  async dryRun(input: DryRunInput): Promise<DryRunResult> {
+  /**
+   * The key of the workspace a run of this pack keeps in its session (`<mode>:<pack id>`), or undefined when its
+   * mode keeps none or the pack does not load: what a runner loads from the database before the run.
+   */
+  workspaceKey(files: Record<string, string>): string | undefined {
+    const pack = this.packs.load(files);
+    if ("ok" in pack) return undefined;
+    const mode = pack.surface.workspaceMode;
+    return keptAcrossRuns(mode) ? workspaceKeyOf(mode, pack.surface.id ?? "") : undefined;
+  }
+
+  /** `sessions`: where the run's session lives (default: this process's memory; a runner passes one loaded from
+   * the database, DECISIONS.md 15). */
+  async dryRun(input: DryRunInput, sessions: SessionStore = this.sessions): Promise<DryRunResult> {
     const pack = this.packs.load(input.files);
     if ("ok" in pack) return { ok: false, error: pack.error };
     const mode = pack.surface.workspaceMode;
@@ -163,7 +183,7 @@ export class Sandbox {
     const packId = pack.surface.id ?? "";
     // By content: approving one version of a pack says nothing of a changed one with the same id.
     const approvalKey = `${packKey(input.files)}\u0000${plan.verb}`;
-    const remembered = plan.approval === "first_use" && this.sessions.isApproved(input.session, approvalKey);
+    const remembered = plan.approval === "first_use" && sessions.isApproved(input.session, approvalKey);
     if (plan.asksPerson && !input.approved && !remembered) return approvalRequired(plan);
     const machine = this.machine();
     if (!machine.available || !machine.bwrap || !machine.prlimit)
@@ -175,7 +195,7 @@ export class Sandbox {
 
     // One run of a session at a time: the second starts from the workspace the first wrote back.
     try {
-      return await this.sessions.serialize(input.session, input.client, () =>
+      return await sessions.serialize(input.session, input.client, () =>
         this.runInSlot({
           input,
           plan,
@@ -186,6 +206,7 @@ export class Sandbox {
           approvalKey,
           verb: pack.surface.verbs.find((v) => v.key === plan.verb),
           tools,
+          sessions,
         }),
       );
     } catch (error) {
@@ -195,7 +216,7 @@ export class Sandbox {
   }
 
   private async runInSlot(request: SlotRequest): Promise<DryRunResult> {
-    const { input, plan, programArgv, node, mode, packId, approvalKey, tools } = request;
+    const { input, plan, programArgv, node, mode, packId, approvalKey, tools, sessions } = request;
     // The run's memory and processes are capped as a whole by a cgroup where the host has one; without one the
     // per-process caps are lowered (run-cgroup.ts).
     const support = cgroupSupport();
@@ -213,7 +234,7 @@ export class Sandbox {
       );
     }
     try {
-      if (input.approved && plan.approval === "first_use") this.sessions.approve(input.session, approvalKey);
+      if (input.approved && plan.approval === "first_use") sessions.approve(input.session, approvalKey);
       const uid = process.getuid?.() === 0 ? this.settings.uidBase + slot : undefined;
       this.heapCap ??= probeHeapCap({ root: this.root, ...tools, limits, uid, seccomp: this.seccomp }).catch(
         (): HeapCap => ({ kind: "flag" }),
@@ -239,7 +260,7 @@ export class Sandbox {
         mode,
         packId,
         verb: request.verb,
-        sessions: this.sessions,
+        sessions,
         seed: () => this.sampleArchive(),
         limits,
         tools,

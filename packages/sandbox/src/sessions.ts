@@ -36,7 +36,21 @@ const idleMs = 60 * 60 * 1000;
 
 export class SessionQueueFull extends Error {}
 
-export class SandboxSessions {
+/**
+ * What a run needs of its session: first-use approvals, the line of runs, and the workspaces kept between runs.
+ * SandboxSessions holds every session in this process; a SessionSnapshot holds one session loaded from elsewhere
+ * for one run (the database of a fleet of runners, DECISIONS.md 15).
+ */
+export interface SessionStore {
+  isApproved(id: string, key: string): boolean;
+  approve(id: string, key: string): void;
+  serialize<T>(id: string, client: string | undefined, task: () => Promise<T>): Promise<T>;
+  state(id: string, key: string): HeldWorkspace | undefined;
+  keep(id: string, client: string | undefined, key: string, state: HeldWorkspace): boolean;
+  forget(id: string, key: string): void;
+}
+
+export class SandboxSessions implements SessionStore {
   // A Map keeps insertion order: a session used again moves to the end, so the first is the least recent.
   private readonly sessions = new Map<string, Session>();
   private totalBytes = 0;
