@@ -18,11 +18,18 @@ export function exampleFor(argsSchema: JsonRecord, name: string): unknown {
   const sampled = sampleSchema(argsSchema, schema, "request", { ...sampleBounds, patterns: true });
   if (!sampled.ok || sampled.value === null || sampled.value === undefined) return undefined;
   if (jsonSizeWithin(sampled.value, maxExampleChars) === undefined) return undefined;
-  const one: JsonRecord = { type: "object", properties: { [name]: schema }, required: [name] };
+  return accepts(argsSchema, name, sampled.value) ? sampled.value : undefined;
+}
+
+/** True when argument `name` of a derived args schema takes `value` (as a run would check it). */
+export function accepts(argsSchema: JsonRecord, name: string, value: unknown): boolean {
+  const properties = isRecord(argsSchema.properties) ? argsSchema.properties : {};
+  if (!Object.hasOwn(properties, name)) return false;
+  const one: JsonRecord = { type: "object", properties: { [name]: properties[name] }, required: [name] };
   if (argsSchema.$defs !== undefined) one.$defs = argsSchema.$defs;
   try {
-    return argsValidator(one).validate({ [name]: sampled.value }).length === 0 ? sampled.value : undefined;
+    return argsValidator(one).validate({ [name]: value }).length === 0;
   } catch {
-    return undefined; // a schema the validator cannot use is M028's to report
+    return false; // a schema the validator cannot use is M028's to report
   }
 }

@@ -5,7 +5,7 @@ import { isRecord, type JsonRecord } from "../pack/json-value.js";
 import { HARNESS, POLICY, packLimits, SURFACE } from "../pack/pack-files.js";
 import { type DerivedArgs, deriveArgs } from "./derive-args.js";
 import { successResponses } from "./documented-answer.js";
-import { exampleFor } from "./example-for.js";
+import { accepts, exampleFor } from "./example-for.js";
 import { harnessFor } from "./harness-for.js";
 import { findOperation, listOperations, type OperationRef } from "./operations.js";
 import { verbKeys } from "./verb-keys.js";
@@ -127,6 +127,12 @@ function operationField(doc: unknown, op: OperationRef): string {
   return `${op.method} ${op.path}`;
 }
 
+/** A schema whose `type` is one scalar type (or absent, as most path parameters of old documents). */
+function scalar(schema: JsonRecord): boolean {
+  const type = schema.type;
+  return type === undefined || type === "string" || type === "integer" || type === "number" || type === "boolean";
+}
+
 /** A verb's own `args`, only where the derived ones need something: an example, a position for path words. */
 function verbArgs(derived: DerivedArgs, path: string, missing: string[], key: string): JsonRecord | undefined {
   const order = [...path.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1] as string);
@@ -134,9 +140,12 @@ function verbArgs(derived: DerivedArgs, path: string, missing: string[], key: st
   let needed = false;
   for (const arg of derived.args) {
     const own: JsonRecord = {};
-    const position = arg.in === "path" ? order.indexOf(arg.name) : -1;
+    // A bare word only for a value that is one word: an array or object stays `--name value`.
+    const position = arg.in === "path" && scalar(arg.schema) ? order.indexOf(arg.name) : -1;
     if (position >= 0) own["x-position"] = position;
-    if (!Array.isArray(arg.schema.examples) || arg.schema.examples.length === 0) {
+    const given = Array.isArray(arg.schema.examples) ? arg.schema.examples : [];
+    // The document's own example when the argument's schema takes it; else a sampled one that it takes.
+    if (given.length === 0 || !accepts(derived.schema, arg.name, given[0])) {
       const example = exampleFor(derived.schema, arg.name);
       if (example !== undefined) own.examples = [example];
       else if (arg.required) missing.push(`${key}: ${arg.name}`);
