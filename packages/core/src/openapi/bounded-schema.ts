@@ -18,6 +18,9 @@ export interface SampleBounds {
   /** Keep a string's `pattern` for the sampler to build a matching string from (short patterns with small
    * repeat counts only: the sampler repeats a token as often as its `{n}` says). */
   patterns?: boolean;
+  /** false: leave out `example`, `default` and `examples`, so the value comes from the type and constraints
+   * alone (a document's example may contradict its own schema). */
+  literals?: boolean;
 }
 
 export const sampleBounds: SampleBounds = { nodes: 2_000, depth: 10, chain: 64, stringLength: 64, bytes: 64 * 1024 };
@@ -137,12 +140,13 @@ function ownKeywords(schema: JsonRecord, depth: number, walk: Walk): JsonRecord 
   const format = typeof schema.format === "string" && schema.format.length <= 64 ? schema.format : undefined;
   if (format) out.format = format;
   for (const key of literalKeys) {
-    if (schema[key] === undefined) continue;
+    if (schema[key] === undefined || (bounds.literals === false && key !== "const")) continue;
     const copy = literal(schema[key], walk);
     if (copy) out[key] = copy.value;
   }
   // Only the first value of a list is ever sampled: a 100,000-value enum costs one value.
   for (const key of ["enum", "examples"] as const) {
+    if (key === "examples" && bounds.literals === false) continue;
     const list = schema[key];
     if (!Array.isArray(list) || list.length === 0) continue;
     const copy = literal(list[0], walk);

@@ -14,11 +14,16 @@ export function exampleFor(argsSchema: JsonRecord, name: string): unknown {
   const properties = isRecord(argsSchema.properties) ? argsSchema.properties : {};
   const schema = Object.hasOwn(properties, name) ? properties[name] : undefined;
   if (schema === undefined) return undefined;
-  // A string built from the argument's pattern where it has one: a plain sample would fail it.
-  const sampled = sampleSchema(argsSchema, schema, "request", { ...sampleBounds, patterns: true });
-  if (!sampled.ok || sampled.value === null || sampled.value === undefined) return undefined;
-  if (jsonSizeWithin(sampled.value, maxExampleChars) === undefined) return undefined;
-  return accepts(argsSchema, name, sampled.value) ? sampled.value : undefined;
+  // A string built from the argument's pattern where it has one: a plain sample would fail it. The schema's own
+  // example or default first; when the schema refuses that (`type: integer, example: '23456'`), one made from
+  // the type and constraints alone.
+  for (const literals of [true, false]) {
+    const sampled = sampleSchema(argsSchema, schema, "request", { ...sampleBounds, patterns: true, literals });
+    if (!sampled.ok || sampled.value === null || sampled.value === undefined) continue;
+    if (jsonSizeWithin(sampled.value, maxExampleChars) === undefined) continue;
+    if (accepts(argsSchema, name, sampled.value)) return sampled.value;
+  }
+  return undefined;
 }
 
 /** True when argument `name` of a derived args schema takes `value` (as a run would check it). */
