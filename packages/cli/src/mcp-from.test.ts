@@ -1,5 +1,6 @@
 // packstudio mcp/exec --from: the real binary against a real HTTP server that answers as the studio's catalog.get
-// route does (files and the version's SHA-256); tampered files, redirects and oversized answers are refused.
+// route does (files and the version's SHA-256); tampered files, redirects (and a loop), oversized answers (a stated
+// length, and 1 GiB streamed) are refused. pack-from-studio.test.ts holds the slow drips (a shorter deadline).
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -46,6 +47,13 @@ function route(base: string, input: { id: string }): { status: number; body: str
       return { status: 200, body: JSON.stringify(answer(ledger, "todo")) };
     case "/redirect":
       return { status: 302, body: "", headers: { location: "http://example.com/packs/ledger" } };
+    case "/loop":
+      return { status: 307, body: "", headers: { location: "/loop/api/trpc/catalog.get" } };
+    case "/surrogate": {
+      // A lone surrogate hashes as U+FFFD does (UTF-8): the stated SHA-256 matches, the text is still refused.
+      const files = { ...ledger, "notes.txt": "\uD800" };
+      return { status: 200, body: JSON.stringify(answer(files)).replace(sha256, snapshotSha256(files)) };
+    }
     default:
       return { status: 404, body: "not a studio" };
   }
@@ -62,6 +70,21 @@ beforeAll(async () => {
       // Declares more than any pack answer may hold: refused before the body is read.
       res.writeHead(200, { "content-type": "application/json", "content-length": String(64 * 1024 * 1024) });
       res.end("{");
+      return;
+    }
+    if (m?.[1] === "/gigabyte") {
+      // 1 GiB with no length stated, written as the socket drains: cut at the cap, the rest never sent.
+      res.writeHead(200, { "content-type": "application/json" });
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 1024 * chunk.length) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once("drain", pump);
+        }
+        res.end();
+      };
+      pump();
       return;
     }
     const r = m
@@ -124,6 +147,9 @@ describe("packstudio mcp --from", () => {
     ["/other-id", 'answered with the pack "todo", not "ledger"'],
     ["/redirect", "redirects to http://example.com/packs/ledger"],
     ["/huge", "answered with more than 32 MiB"],
+    ["/gigabyte", "answered with more than 32 MiB"],
+    ["/loop", "redirects to /loop/api/trpc/catalog.get"],
+    ["/surrogate", 'the file "notes.txt" holds a lone surrogate'],
     ["/good/packs/nope", 'No pack "nope" in the catalog.'],
     ["/gone", "answered HTTP 404 with something that is not JSON"],
   ])("%s is refused (exit 1): %s", async (path, message) => {

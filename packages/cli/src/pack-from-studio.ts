@@ -5,7 +5,8 @@ import { snapshotSha256 } from "@packstudio/db/canonical";
 import { UsageError } from "./io.js";
 import { limitProblem } from "./share-link.js";
 
-/** How long the studio may take to answer, and the most bytes its answer may hold. */
+/** How long the studio may take over its whole answer (headers and body: a slow drip is cut too), and the most
+ * bytes its answer may hold. */
 export const fetchTimeoutMs = 30_000;
 /** A pack holds 5 MiB at most; JSON escapes can grow text up to 6 times (`\u0001`): 32 MiB bounds any answer. */
 export const maxAnswerBytes = 32 * 1024 * 1024;
@@ -82,6 +83,9 @@ async function boundedText(response: Response, where: string): Promise<string> {
   return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
 }
 
+/** With the u flag a pair is one code point, so only a lone surrogate is a Cs character. */
+const loneSurrogate = /\p{Cs}/u;
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The published version's files, checked: the id and version asked for, the limits of a pack, and the SHA-256. */
@@ -97,6 +101,11 @@ export function checkAnswer(source: PackSource, where: string, data: unknown): F
   const files: Record<string, string> = {};
   for (const [path, text] of Object.entries(data.files)) {
     if (typeof text !== "string") throw new FetchRefused(`${where}: the file "${path}" is not text.`);
+    // The SHA-256 hashes UTF-8, where a lone surrogate becomes U+FFFD: two texts would share one hash.
+    if (loneSurrogate.test(path) || loneSurrogate.test(text))
+      throw new FetchRefused(
+        `${where}: the file ${JSON.stringify(path)} holds a lone surrogate (\\uD800-\\uDFFF alone), which is not text a studio stores: refused.`,
+      );
     files[path] = text;
   }
   const why = limitProblem(files);
@@ -109,22 +118,31 @@ export function checkAnswer(source: PackSource, where: string, data: unknown): F
   return { files, id: source.id, version, sha256 };
 }
 
-/** GET the version through the studio's catalog.get route (files and the version's SHA-256), bounded and timed. */
-export async function fetchPublishedPack(source: PackSource): Promise<FetchedPack> {
+/** Why a fetch failed, in words: the deadline, else the socket's code or message. */
+function failure(error: unknown, deadlineMs: number): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return (error as Error).name === "TimeoutError"
+    ? `no complete answer within ${deadlineMs / 1000} s`
+    : (cause?.code ?? cause?.message ?? (error as Error).message);
+}
+
+/**
+ * GET the version through the studio's catalog.get route (files and the version's SHA-256). `deadlineMs` bounds
+ * the whole exchange, body included; the body is read up to `maxAnswerBytes` and no further.
+ */
+export async function fetchPublishedPack(source: PackSource, deadlineMs = fetchTimeoutMs): Promise<FetchedPack> {
   const input = encodeURIComponent(JSON.stringify({ id: source.id, version: source.version }));
   const endpoint = `${source.server}/api/trpc/catalog.get?input=${input}`;
   const where = `The studio at ${source.server}`;
   let response: Response;
   try {
     // No redirects: one could leave https or this machine; the person gives the final address instead.
-    response = await fetch(endpoint, { redirect: "manual", signal: AbortSignal.timeout(fetchTimeoutMs) });
+    // The signal also aborts the body's reading: the deadline covers the whole answer.
+    response = await fetch(endpoint, { redirect: "manual", signal: AbortSignal.timeout(deadlineMs) });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const why =
-      (error as Error).name === "TimeoutError"
-        ? `no answer within ${fetchTimeoutMs / 1000} s`
-        : (cause?.code ?? cause?.message ?? (error as Error).message);
-    throw new FetchRefused(`Cannot reach the studio at ${source.server} (${why}). Is the address right?`);
+    throw new FetchRefused(
+      `Cannot reach the studio at ${source.server} (${failure(error, deadlineMs)}). Is the address right?`,
+    );
   }
   if (response.status >= 300 && response.status < 400) {
     await response.body?.cancel();
@@ -136,7 +154,7 @@ export async function fetchPublishedPack(source: PackSource): Promise<FetchedPac
     text = await boundedText(response, where);
   } catch (error) {
     if (error instanceof FetchRefused) throw error;
-    throw new FetchRefused(`${where} stopped answering (${(error as Error).message}).`);
+    throw new FetchRefused(`${where} stopped answering (${failure(error, deadlineMs)}).`);
   }
   let body: unknown;
   try {

@@ -1,7 +1,12 @@
-// One POST to a studio's tRPC route over HTTP, with a clear error when the studio cannot be reached.
+// One POST to a studio's tRPC route over HTTP, with a clear error when the studio cannot be reached; bounded in
+// time (the whole answer) and size, and never sent on by a redirect.
+import { readCapped } from "@packstudio/core";
 import { UsageError } from "./io.js";
 
+/** How long the whole exchange may take, body included (a slow drip is cut too). */
 const timeoutMs = 30_000;
+/** The most bytes an answer may hold: the largest (publish's findings for a 5 MiB pack) is far below. */
+export const maxStudioAnswerBytes = 32 * 1024 * 1024;
 
 /** The `error` of a tRPC answer. */
 export interface TrpcError {
@@ -55,8 +60,25 @@ export function rateLimitedLine(server: string, answer: StudioAnswer, message: s
   return `the studio at ${server} is rate limiting this address (HTTP 429): ${message} ${wait}`;
 }
 
-/** POST `body` as JSON to `${server}/api/trpc/${route}`; throws a UsageError (exit 2) when nothing answers. */
-export async function postToStudio(server: string, route: string, body: unknown): Promise<StudioAnswer> {
+/** Why a fetch failed, in words: the deadline, else the socket's code or message. */
+function failure(error: unknown, deadlineMs: number): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return (error as Error).name === "TimeoutError"
+    ? `no complete answer within ${deadlineMs / 1000} s`
+    : (cause?.code ?? cause?.message ?? (error as Error).message);
+}
+
+/**
+ * POST `body` as JSON to `${server}/api/trpc/${route}`; throws a UsageError (exit 2) when nothing answers, when
+ * the answer redirects (following could carry the body, a token with it, to another host), takes longer than
+ * `deadlineMs` in all, or holds more than `maxStudioAnswerBytes`.
+ */
+export async function postToStudio(
+  server: string,
+  route: string,
+  body: unknown,
+  deadlineMs = timeoutMs,
+): Promise<StudioAnswer> {
   const endpoint = `${server}/api/trpc/${route}`;
   let response: Response;
   try {
@@ -64,17 +86,33 @@ export async function postToStudio(server: string, route: string, body: unknown)
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "manual",
+      // Also aborts the body's reading: the deadline covers the whole answer.
+      signal: AbortSignal.timeout(deadlineMs),
     });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const why =
-      (error as Error).name === "TimeoutError"
-        ? `no answer within ${timeoutMs / 1000} s`
-        : (cause?.code ?? cause?.message ?? (error as Error).message);
-    throw new UsageError(`Cannot reach the studio at ${server} (${why}). Is it running, and is the address right?`);
+    throw new UsageError(
+      `Cannot reach the studio at ${server} (${failure(error, deadlineMs)}). Is it running, and is the address right?`,
+    );
   }
-  const text = await response.text();
+  if (response.status >= 300 && response.status < 400) {
+    await response.body?.cancel();
+    const to = response.headers.get("location") ?? "(no location)";
+    throw new UsageError(
+      `The studio at ${server} redirects to ${to}: give the studio's own address (nothing is sent on through a redirect).`,
+    );
+  }
+  let bytes: Uint8Array | "too large";
+  try {
+    bytes = await readCapped(response.body, maxStudioAnswerBytes, Number(response.headers.get("content-length") ?? 0));
+  } catch (error) {
+    throw new UsageError(`The studio at ${server} stopped answering (${failure(error, deadlineMs)}).`);
+  }
+  if (bytes === "too large")
+    throw new UsageError(
+      `The studio at ${server} answered with more than ${maxStudioAnswerBytes / 1024 / 1024} MiB: no studio answer is that large. Is the address right?`,
+    );
+  const text = new TextDecoder().decode(bytes);
   const answer = parsed(text);
   const error = typeof answer?.error === "object" && answer.error !== null ? answer.error : undefined;
   const data = answer?.result?.data;
