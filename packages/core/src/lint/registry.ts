@@ -38,6 +38,7 @@ import { rule as o001 } from "./rules/o001-openapi-document.js";
 import { rule as o002 } from "./rules/o002-openapi-schema.js";
 import { rule as o003 } from "./rules/o003-openapi-ref.js";
 import { rule as o008 } from "./rules/o008-openapi-url.js";
+import { rule as o009 } from "./rules/o009-server-url.js";
 import { rule as p001 } from "./rules/p001-required-file-missing.js";
 import { rule as p002 } from "./rules/p002-file-name-case.js";
 import { rule as p003 } from "./rules/p003-path-outside-root.js";
@@ -108,6 +109,7 @@ export const rules: readonly Rule[] = [
   o002,
   o003,
   o008,
+  o009,
   s001,
   s002,
   s003,
