@@ -87,6 +87,21 @@ describe("schemaProblems", () => {
     );
   });
 
+  it("says plainly when a part nests too deeply for the check (a 3.0 schema 250 lists deep), and checks the rest", () => {
+    let deep: unknown = { type: "string" };
+    for (let i = 0; i < 250; i++) deep = { type: "array", items: deep };
+    const problems = schemaProblems(
+      doc({ openapi: "3.0.3", info: { title: "K" }, paths: {}, components: { schemas: { Deep: deep } } }),
+    );
+    expect(problems.map((p) => [p.path.join("/"), p.message])).toEqual([
+      ["info", '"info" lacks the required field "version"'],
+      [
+        "components/schemas/Deep",
+        '"Deep" could not be checked against the OpenAPI schema: it nests too deeply or holds too many errors for the check (split it into components joined by $ref)',
+      ],
+    ]);
+  });
+
   it("is [] for a document of no known version (O001 says why)", () => {
     const read = readOpenApiDocument("v.json", JSON.stringify({ openapi: "3.2.0", info, paths: {} }));
     expect(schemaProblems(read.doc as OpenApiDoc)).toEqual([]);

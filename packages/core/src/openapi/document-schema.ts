@@ -91,13 +91,18 @@ function partErrors(part: Part, schema: PreparedSchema): OutputUnit[] {
     if (countValues(part.value, maxFullCheckValues) > maxFullCheckValues) return first.errors;
     return run(false).errors;
   } catch (error) {
-    const why = error instanceof RangeError ? "it holds too many errors" : String(error);
+    // The call stack: cfworker recurses several frames a level, and gathers a failing subtree's errors as
+    // call arguments. Said at the part, which is left unchecked; the other parts are checked as usual.
+    const why =
+      error instanceof RangeError
+        ? ": it nests too deeply or holds too many errors for the check (split it into components joined by $ref)"
+        : ` (${String(error)})`;
     return [
       {
         instanceLocation: pointer(part.path),
         keyword: "unchecked",
         keywordLocation: "#",
-        error: `could not be checked against the OpenAPI schema (${why})`,
+        error: `could not be checked against the OpenAPI schema${why}`,
       },
     ];
   }
