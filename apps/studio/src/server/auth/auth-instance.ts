@@ -5,7 +5,10 @@ import type { Store } from "@packstudio/db";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { peerHeader } from "../rate-limits/client-address";
 import { studioStore } from "../store-instance";
+import { githubUserInfo } from "./github-user-info";
+import { oidcUser } from "./provider-identity";
 import { type AuthSettings, authSettings } from "./settings";
 
 /** The provider id of the configured OpenID Connect issuer (callback: /api/auth/callback/oidc). */
@@ -13,6 +16,16 @@ export const oidcProviderId = "oidc";
 
 /** A session lasts a week and is renewed once a day while used. */
 const sessionSeconds = 7 * 24 * 3600;
+
+/**
+ * The provider's address reaches a user row only from a provider's callback (a sign-in): any other write that
+ * would give a user an address or mark one verified is refused, since a verified address makes its account a
+ * co-owner by that address. (auth-route.ts offers no other route that writes users; this holds if one is added.)
+ */
+async function onlyFromSignIn(user: Record<string, unknown>, context: { path?: string } | null) {
+  if (context?.path?.startsWith("/callback/")) return;
+  if ((user.providerEmail ?? null) !== null || user.providerEmailVerified === true) return false;
+}
 
 export function buildAuth(settings: AuthSettings, store: Store) {
   const { oidc, github } = settings;
@@ -25,9 +38,34 @@ export function buildAuth(settings: AuthSettings, store: Store) {
     // The network is closed at run time, and nothing about a studio's users leaves it.
     telemetry: { enabled: false },
     session: { expiresIn: sessionSeconds, updateAge: 24 * 3600 },
+    // The address the provider gave and whether it said verified (provider-identity.ts), written at each sign-in.
+    user: {
+      additionalFields: {
+        providerEmail: { type: "string", required: false },
+        providerEmailVerified: { type: "boolean", required: false, defaultValue: false },
+      },
+    },
+    // One provider subject is one account: never linked to another, implicitly or on request (issue 26).
+    account: { accountLinking: { enabled: false, disableImplicitLinking: true } },
+    databaseHooks: { user: { create: { before: onlyFromSignIn }, update: { before: onlyFromSignIn } } },
+    // Limits are the studio's own (auth-route.ts), by the studio's client address; better-auth's would count a
+    // client-sent X-Forwarded-For. Sessions record the address the peer stamp wrote (client-address.ts).
+    rateLimit: { enabled: false },
     // Cookies: HttpOnly and SameSite=Lax (better-auth's defaults), Secure whenever the base URL is https.
-    advanced: { useSecureCookies: settings.baseUrl.startsWith("https:") },
-    socialProviders: github ? { github: { clientId: github.clientId, clientSecret: github.clientSecret } } : {},
+    advanced: {
+      useSecureCookies: settings.baseUrl.startsWith("https:"),
+      ipAddress: { ipAddressHeaders: [peerHeader] },
+    },
+    socialProviders: github
+      ? {
+          github: {
+            clientId: github.clientId,
+            clientSecret: github.clientSecret,
+            getUserInfo: githubUserInfo,
+            overrideUserInfoOnSignIn: true,
+          },
+        }
+      : {},
     plugins: oidc
       ? [
           genericOAuth({
@@ -43,6 +81,9 @@ export function buildAuth(settings: AuthSettings, store: Store) {
                 requireIdTokenVerification: true,
                 // Signing out of the studio does not sign the person out of their identity provider.
                 disableProviderLogout: true,
+                mapProfileToUser: (claims) => ({ ...oidcUser(oidcProviderId, claims) }),
+                // Name, picture and address as the issuer gives them now, at every sign-in.
+                overrideUserInfo: true,
               },
             ],
           }),

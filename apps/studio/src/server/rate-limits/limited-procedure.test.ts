@@ -37,6 +37,15 @@ const routes: [string, string, (c: Caller) => Promise<unknown>][] = [
   ["review", "review.verdict", (c) => c.review.verdict({ base, head, author: "Ada", verdict: "approve" })],
   ["publish", "catalog.publish", async (c) => c.catalog.publish({ files: ledger, token: "wrong" }).catch(forbidden)],
   ["dryRun", "command.dryRun", (c) => c.command.dryRun({ files: ledger, verb: "nope", session })],
+  ["device", "device.start", (c) => c.device.start({ client: "laptop" }).catch(forbidden)],
+  ["device", "device.poll", (c) => c.device.poll({ deviceCode: "no-such-code" }).catch(forbidden)],
+  // Typing codes on /device (issue 26): a guesser of codes is held to a few a minute from one address.
+  ["deviceApproval", "device.pending", (c) => c.device.pending({ userCode: "BCDF-GHJK" }).catch(forbidden)],
+  [
+    "deviceApproval",
+    "device.decide",
+    (c) => c.device.decide({ userCode: "BCDF-GHJK", approve: true }).catch(forbidden),
+  ],
 ];
 
 /** A refusal by the route itself (a wrong key or token) is an answer, not the limit. */

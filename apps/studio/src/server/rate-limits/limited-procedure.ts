@@ -12,19 +12,36 @@ export interface RateLimitData {
   rateLimit: { class: RateLimitClass; limit: number; windowSeconds: number; retryAfterSeconds: number };
 }
 
+/** A refused hit: the message for the caller and what a 429 carries. */
+export interface RateLimitRefusal {
+  message: string;
+  data: RateLimitData;
+}
+
+/**
+ * Count one hit of `limitClass` for `address` (the studio's client address: clientAddress, never a client's own
+ * X-Forwarded-For); null when allowed or the class is off, else the refusal to answer with.
+ */
+export async function hitRateLimit(limitClass: RateLimitClass, address: string): Promise<RateLimitRefusal | null> {
+  const rule = rateLimitSettings()[limitClass];
+  if (!rule) return null;
+  const hit = await (await studioStore()).rateLimits.hit({ bucket: `${limitClass}|${address}`, ...rule });
+  if (hit.allowed) return null;
+  const wait = hit.retryAfterSeconds;
+  return {
+    message: `Too many requests: ${rateLimitClasses[limitClass].routes} allow ${describeRule(rule)} from one address, and this address (${address}) has used them. Try again in ${wait} s (at ${hit.resetAt.toISOString()}).`,
+    data: {
+      rateLimit: { class: limitClass, limit: rule.limit, windowSeconds: rule.windowSeconds, retryAfterSeconds: wait },
+    },
+  };
+}
+
 export function limitedProcedure(limitClass: RateLimitClass) {
   // Before the input is parsed: a malformed call counts too, and costs no parsing once refused.
   return publicProcedure.use(async ({ ctx, next }) => {
-    const rule = rateLimitSettings()[limitClass];
-    if (!rule) return next();
-    const address = ctx.clientAddress ?? unknownAddress;
-    const hit = await (await studioStore()).rateLimits.hit({ bucket: `${limitClass}|${address}`, ...rule });
-    if (!hit.allowed) {
-      const wait = hit.retryAfterSeconds;
-      const message = `Too many requests: ${rateLimitClasses[limitClass].routes} allow ${describeRule(rule)} from one address, and this address (${address}) has used them. Try again in ${wait} s (at ${hit.resetAt.toISOString()}).`;
-      const data: RateLimitData = {
-        rateLimit: { class: limitClass, limit: rule.limit, windowSeconds: rule.windowSeconds, retryAfterSeconds: wait },
-      };
+    const refused = await hitRateLimit(limitClass, ctx.clientAddress ?? unknownAddress);
+    if (refused) {
+      const { message, data } = refused;
       throw new TRPCError({ code: "TOO_MANY_REQUESTS", message, cause: new ErrorData(message, { ...data }) });
     }
     return next();

@@ -12,6 +12,10 @@ export const rateLimitClasses = {
   dryRun: { routes: "command.dryRun", limit: 30, windowSeconds: 60 },
   // A CLI polls every 5 s (12 a minute) while one person approves: room for two logins from one address.
   device: { routes: "device.start and device.poll", limit: 30, windowSeconds: 60 },
+  // A person types a code, looks, decides: a few calls a login; a guesser of codes needs millions.
+  deviceApproval: { routes: "device.pending and device.decide", limit: 20, windowSeconds: 60 },
+  // Starting a sign-in (a provider's callback needs the state a start made): room for an office behind one NAT.
+  signIn: { routes: "signing in (POST /api/auth/sign-in/social)", limit: 30, windowSeconds: 60 },
 } as const;
 
 export type RateLimitClass = keyof typeof rateLimitClasses;

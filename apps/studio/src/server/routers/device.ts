@@ -1,5 +1,6 @@
 // device.*: `packstudio login` (DECISIONS.md 13). The CLI starts a login and polls; the signed-in person
-// sees and approves (or denies) it on /device; the CLI's next poll receives a new personal token, once.
+// sees and approves (or denies) it on /device; the CLI's next poll receives a new personal token, once. Each call
+// counts against a rate limit: start and poll as `device`, the person's pending and decide as `deviceApproval`.
 import { devicePollSeconds, loginTokenDays, normalizeUserCode, userCodePattern } from "@packstudio/core";
 import { TooManyDeviceLogins } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
@@ -9,7 +10,7 @@ import { requireAccount } from "../auth/publisher";
 import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { studioStore } from "../store-instance";
 import { storableText } from "../text-input";
-import { publicProcedure, router, type StudioContext } from "../trpc";
+import { router, type StudioContext } from "../trpc";
 
 const userCodeInput = z
   .string()
@@ -80,14 +81,16 @@ export const deviceRouter = router({
     }),
 
   /** The login a typed code names, for /device to show before the person decides. */
-  pending: publicProcedure.input(z.object({ userCode: userCodeInput })).query(async ({ input, ctx }) => {
-    requireAccount(ctx, "approve a packstudio login");
-    const found = await (await studioStore()).devices.pending(input.userCode);
-    if (!found) throw noLogin();
-    return { userCode: found.userCode, client: found.clientName, expiresAt: found.expiresAt.toISOString() };
-  }),
+  pending: limitedProcedure("deviceApproval")
+    .input(z.object({ userCode: userCodeInput }))
+    .query(async ({ input, ctx }) => {
+      requireAccount(ctx, "approve a packstudio login");
+      const found = await (await studioStore()).devices.pending(input.userCode);
+      if (!found) throw noLogin();
+      return { userCode: found.userCode, client: found.clientName, expiresAt: found.expiresAt.toISOString() };
+    }),
 
-  decide: publicProcedure
+  decide: limitedProcedure("deviceApproval")
     .input(z.object({ userCode: userCodeInput, approve: z.boolean() }))
     .mutation(async ({ input, ctx }) => {
       const account = requireAccount(ctx, "approve a packstudio login");
