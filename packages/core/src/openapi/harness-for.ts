@@ -24,7 +24,9 @@ export function harnessFor(input: HarnessInput): string {
   const bin = String(surface.cliBin);
   const view = bindOperations(readSurface(surface), { value: input.doc, version: input.version });
   const info = isRecord(input.doc.info) ? input.doc.info : {};
-  const about = typeof info.description === "string" ? plain(info.description).split(/(?<=[.!?])\s/)[0] : undefined;
+  // The description's first sentence (some documents write line breaks as a literal "\n": a break too).
+  const first = typeof info.description === "string" ? plain(info.description).split(/(?<=[.!?])\s|\\n/)[0] : "";
+  const about = first ? first.slice(0, 300) : undefined;
   const lines = { read: [] as string[], write: [] as string[] };
   for (const verb of view?.verbs ?? []) {
     const line = readyLine(view as NonNullable<typeof view>, verb).line;
