@@ -26,7 +26,13 @@ export async function bundlePackWorker(outfile = defaultWorkerBundle): Promise<s
     mainFields: ["module", "main"],
     legalComments: "none",
     logLevel: "warning",
-    banner: { js: "// Built by apps/studio/build/pack-worker-bundle.ts from src/server/pack-work: do not edit." },
+    // Some dependencies (yaml's node build) require() node built-ins; an ESM bundle needs a real require for them.
+    banner: {
+      js: [
+        "// Built by apps/studio/build/pack-worker-bundle.ts from src/server/pack-work: do not edit.",
+        "import { createRequire as __packWorkerRequire } from 'node:module'; const require = __packWorkerRequire(import.meta.url);",
+      ].join("\n"),
+    },
   });
   renameSync(partial, outfile);
   return outfile;

@@ -41,6 +41,16 @@ export { type FixAllResult, fixAll } from "./lint/fix-all.js";
 export { lintPack, lintPackInContext, passes } from "./lint/lint-pack.js";
 export type { LintOptions } from "./lint/run-rules.js";
 export { type Finding, type Fix, findingLocation, type TextEdit } from "./lint/types.js";
+export { methodEffect, type OperationBinding } from "./openapi/bind-operations.js";
+export { curlArgv, curlLine } from "./openapi/curl.js";
+export {
+  type RenderedRequest,
+  type RequestPlan,
+  type RequestRenderResult,
+  renderRequest,
+  renderRequestLoaded,
+} from "./openapi/render-request.js";
+export type { HttpRequest } from "./openapi/request.js";
 export { type CommandSummary, commandsOverview } from "./pack/commands-overview.js";
 export { compareHcp, type DerivedHcp, deriveHcp, type HcpMismatch, validateHcp } from "./pack/hcp-metadata.js";
 export { HARNESS, type PackFiles, POLICY, packLimits, requiredFiles, SURFACE, utf8Length } from "./pack/pack-files.js";
