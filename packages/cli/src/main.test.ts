@@ -6,6 +6,13 @@ import { runCli } from "./testing/run-cli.js";
 const run = runCli;
 
 const transfer = JSON.stringify({ amount: "2.80", payee: "demo-transit" });
+const kanbanCard = JSON.stringify({ boardId: "b-17", title: "Rotate the staging keys", labels: ["security"] });
+const kanbanMove = JSON.stringify({
+  boardId: "b-17",
+  cardId: "c-204",
+  column: "done",
+  "If-Match": "v3\r\nX-Admin: yes",
+});
 const golden: [name: string, argv: string[], exit: number][] = [
   ["check-ledger.txt", ["check", "spec/examples/ledger"], 0],
   ["check-notes.txt", ["check", "spec/examples/notes-project"], 0],
@@ -23,6 +30,33 @@ const golden: [name: string, argv: string[], exit: number][] = [
   ],
   ["render-unknown-command.txt", ["render", "spec/examples/ledger", "pay"], 1],
   ["render-broken.json", ["render", "spec/examples/broken", "send", "--format", "json"], 1],
+  // An openapi pack (DECISIONS 14): the request in place of argv.
+  ["check-kanban.txt", ["check", "spec/examples/kanban-api"], 0],
+  ["commands-kanban.txt", ["commands", "spec/examples/kanban-api"], 0],
+  [
+    "render-kanban-create.json",
+    ["render", "spec/examples/kanban-api", "card.create", "--args", kanbanCard, "--format", "json"],
+    0,
+  ],
+  ["render-kanban-create.txt", ["render", "spec/examples/kanban-api", "card.create", "--args", kanbanCard], 0],
+  [
+    "render-kanban-search.json",
+    [
+      "render",
+      "spec/examples/kanban-api",
+      "cards.search",
+      "--args",
+      '{"q":"staging keys","label":["ops","a/b"]}',
+      "--format",
+      "json",
+    ],
+    0,
+  ],
+  [
+    "render-kanban-header.json",
+    ["render", "spec/examples/kanban-api", "card.move", "--args", kanbanMove, "--format", "json"],
+    1,
+  ],
   [
     "parse-transfer.json",
     ["parse", "spec/examples/ledger", "--", "ledger", "transfer", "--amount", "2.80", "--payee", "demo-transit"],

@@ -16,7 +16,7 @@ export function cardMessage(card: ApprovalCard): string {
   lines.push("", `${card.kind} card: ${card.title.text}`);
   for (const field of card.fields)
     lines.push(`  ${field.name.text}: ${field.value.text}${field.value.cut ? " [cut]" : ""}`);
-  lines.push("", `Runs: ${card.argvLine.text}`);
+  lines.push("", `${card.lineKind === "request" ? "Sends" : "Runs"}: ${card.argvLine.text}`);
   const flags = [card.hazards.length > 0 && hiddenWarning, card.optionValues.length > 0 && optionWarning];
   if (card.flagged) lines.push("", ...flags.filter((f): f is string => typeof f === "string"));
   for (const warning of card.warnings) lines.push(`Note: ${warning}`);

@@ -21,6 +21,7 @@ function cardOf(kind: PreviewKind, fields: [string, string][], roles: Partial<Re
     approval: "always",
     reason: null,
     argvLine: cardText("demo do"),
+    lineKind: "argv",
     optionValues: [],
     flagged: false,
     hazards: [],

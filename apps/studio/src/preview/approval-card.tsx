@@ -105,7 +105,7 @@ export function ApprovalCardView({ card }: { card: ApprovalCard }) {
         )}
       </dl>
       <div className={styles.cardArgv}>
-        <span className={styles.smallLabel}>Command line</span>
+        <span className={styles.smallLabel}>{card.lineKind === "request" ? "Request" : "Command line"}</span>
         <code className={styles.line} data-testid="card-argv-line">
           <CardValue value={card.argvLine} showSpaces={false} />
         </code>

@@ -51,7 +51,7 @@ export function requestPlanText(p: RequestPlan, paint: Paint): string[] {
   const indent = " ".repeat(9);
   const lines = [row("request", safe(`${p.request.method} ${p.request.url}`))];
   const headers = Object.entries(p.request.headers).map(([k, v]) => safe(`${k}: ${v}`));
-  headers.forEach((h, i) => lines.push(i === 0 ? row("headers", h) : `${indent}${h}`));
+  for (const [i, h] of headers.entries()) lines.push(i === 0 ? row("headers", h) : `${indent}${h}`);
   if (p.request.body !== null)
     lines.push(row("body", safe(typeof p.request.body === "string" ? p.request.body : JSON.stringify(p.request.body))));
   lines.push(

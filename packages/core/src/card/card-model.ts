@@ -43,8 +43,10 @@ export interface ApprovalCard {
   approval: Approval;
   /** The policy row's `reason`. */
   reason: CardText | null;
-  /** The POSIX-quoted argv line, as text. */
+  /** The POSIX-quoted argv line, as text; an openapi pack's command has its request line here (`POST https://…`). */
   argvLine: CardText;
+  /** What `argvLine` holds: an argv line, or an openapi command's request line (DECISIONS 14). */
+  lineKind: "argv" | "request";
   /**
    * Arguments whose value starts with `-` where the program still reads options (LINT.md M027's case): the
    * argument's name and the token as the program receives it.
@@ -89,6 +91,8 @@ export interface CardInput {
   approval: Approval;
   reason: string | undefined;
   argvLine: string;
+  /** `request` when `argvLine` is an openapi command's request line; `argv` when left out. */
+  lineKind?: "argv" | "request";
   /** The tokens argv is filled from (`commandTokens`): where an argument may be read as an option. */
   tokens: { tokens: readonly string[]; fromTemplate: boolean };
 }
@@ -103,7 +107,7 @@ function labelledTexts(card: Omit<ApprovalCard, "hazards" | "warnings" | "flagge
   for (const f of card.fields)
     out.push([`The field name "${f.name.text}"`, f.name], [`The value of "${f.name.text}"`, f.value]);
   if (card.reason) out.push(["The reason", card.reason]);
-  out.push(["The command line", card.argvLine]);
+  out.push([card.lineKind === "request" ? "The request line" : "The command line", card.argvLine]);
   return out;
 }
 
@@ -144,6 +148,7 @@ export function buildCard(input: CardInput): ApprovalCard {
     approval: input.approval,
     reason: input.reason === undefined ? null : cardText(input.reason),
     argvLine: cardText(input.argvLine),
+    lineKind: input.lineKind ?? "argv",
     optionValues: options,
     declared,
   };

@@ -104,3 +104,55 @@ describe("D12 a face the pack does not declare is served with a warning", () => 
     expect(undeclaredFaceWarning("ledger", [], "json_exec")).toMatch(/"transports" is absent/);
   });
 });
+
+describe("D14 mcp tools of an openapi pack (kanban-api): the operation's arguments, narrowed", () => {
+  const tools = Object.fromEntries(packTools(load(specExample("kanban-api")).loaded).map((t) => [t.name, t]));
+
+  it("one tool per command, hints from the policy", () => {
+    expect(Object.keys(tools)).toEqual([
+      "boards.list",
+      "card.get",
+      "card.create",
+      "card.move",
+      "card.delete",
+      "cards.search",
+    ]);
+    expect(tools["card.delete"]?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    expect(tools["cards.search"]?.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+  });
+
+  it("a command without args takes its operation's: parameters and body, required from both", () => {
+    expect(tools["card.move"]?.inputSchema).toEqual({
+      type: "object",
+      properties: {
+        boardId: {
+          type: "string",
+          pattern: "^b-[0-9]+$",
+          description: "Board id, from boards list",
+          examples: ["b-17"],
+        },
+        cardId: { type: "string", pattern: "^c-[0-9]+$", description: "Card id", examples: ["c-204"] },
+        "If-Match": { type: "string", description: "The card's version, to refuse a move over someone else's change." },
+        column: { type: "string", enum: ["todo", "doing", "done"] },
+      },
+      required: ["boardId", "cardId", "column"],
+    });
+  });
+
+  it("a narrowing's descriptions and examples win; the operation's constraints stay", () => {
+    const schema = tools["card.create"]?.inputSchema as unknown as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(Object.keys(schema.properties)).toEqual(["boardId", "title", "description", "labels"]);
+    expect(schema.required).toEqual(["boardId", "title"]);
+    expect(schema.properties.title).toEqual({
+      type: "string",
+      minLength: 1,
+      maxLength: 200,
+      description: "One line shown on the card",
+      examples: ["Rotate the staging keys"],
+    });
+    expect(schema.properties.labels).toMatchObject({ type: "array", maxItems: 3, allOf: [{ maxItems: 10 }] });
+  });
+});

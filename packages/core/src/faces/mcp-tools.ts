@@ -25,7 +25,8 @@ export function toolTitle(verb: VerbView): string {
 
 /**
  * `args`, else one required string per placeholder (DECISIONS.md 4.2). Core's own effectiveArgsSchema is not
- * exported; this is the same rule built from the exported tokenPlaceholders.
+ * exported; this is the same rule built from the exported tokenPlaceholders. An openapi pack's command has its
+ * operation's arguments narrowed by its `args` here (DECISIONS 14; lint's context binds them), `$defs` included.
  */
 export function toolInputSchema(loaded: LoadedPack, verb: VerbView): PackTool["inputSchema"] {
   if (verb.args) return { ...verb.args, type: "object" };

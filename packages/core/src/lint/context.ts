@@ -1,5 +1,6 @@
 // What every rule reads: the files, the parsed JSON documents and tolerant views of them.
 import { type JsonDoc, parseJson } from "../json/parse-json.js";
+import { bindOperations } from "../openapi/bind-operations.js";
 import { type DocumentProblem, type OpenApiDoc, readOpenApiDocument } from "../openapi/read-document.js";
 import { isRecord } from "../pack/json-value.js";
 import { fileOver, HARNESS, type PackFiles, POLICY, packLimits, SURFACE } from "../pack/pack-files.js";
@@ -75,12 +76,14 @@ export function createContext(files: PackFiles): PackContext {
   const harness = files[HARNESS];
   const surface = readSurface(surfaceDoc?.value);
   const document = readDocumentOf(files, surface);
+  // An openapi pack's commands take their operations' arguments (DECISIONS 14): bound once, read by every rule.
+  const bound = bindOperations(surface, document?.doc);
   return {
     files,
     surfaceDoc,
     policyDoc,
     harness: typeof harness === "string" ? harness : undefined,
-    surface,
+    surface: bound,
     policy: readPolicy(policyDoc?.value),
     commandCount,
     openapi: document?.doc,

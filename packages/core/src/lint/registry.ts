@@ -37,6 +37,10 @@ import { rule as m063 } from "./rules/m063-sense-only-trigger.js";
 import { rule as o001 } from "./rules/o001-openapi-document.js";
 import { rule as o002 } from "./rules/o002-openapi-schema.js";
 import { rule as o003 } from "./rules/o003-openapi-ref.js";
+import { rule as o004 } from "./rules/o004-operation.js";
+import { rule as o005 } from "./rules/o005-operation-args.js";
+import { rule as o006 } from "./rules/o006-widened-args.js";
+import { rule as o007 } from "./rules/o007-read-effect-method.js";
 import { rule as o008 } from "./rules/o008-openapi-url.js";
 import { rule as o009 } from "./rules/o009-server-url.js";
 import { rule as p001 } from "./rules/p001-required-file-missing.js";
@@ -108,6 +112,10 @@ export const rules: readonly Rule[] = [
   o001,
   o002,
   o003,
+  o004,
+  o005,
+  o006,
+  o007,
   o008,
   o009,
   s001,

@@ -111,6 +111,63 @@ describe("parseCommandLine (DECISIONS.md 5)", () => {
   });
 });
 
+describe("array arguments: a repeated --name value (DECISIONS 14)", () => {
+  const files = packWith({
+    surface: (s) => {
+      s.verbs.list.args = {
+        type: "object",
+        properties: {
+          tag: { type: "array", items: { type: "string" }, description: "Tags", examples: [["a", "b c"]] },
+          n: { type: "array", items: { type: "integer" }, description: "Numbers", examples: [[1]] },
+        },
+        required: ["tag"],
+      };
+    },
+  });
+  it.each([
+    [["--tag", "a"], { ok: true, args: { tag: ["a"] } }],
+    [["--tag", "a", "--tag=b", "--n", "2", "--n", "3"], { ok: true, args: { tag: ["a", "b"], n: [2, 3] } }],
+    [["--tag", "a", "--n", "x"], { ok: false, error: { code: "invalid_argument", names: ["n"] } }],
+  ])("%j", (words, want) => {
+    expect(parseTokens(view(files), ["ledger", "list", ...words])).toMatchObject(want);
+  });
+  it("the ready line repeats the flag for each item of the example, and reads back", () => {
+    const surface = view(files);
+    const verb = surface.verbs.find((v) => v.key === "list");
+    if (!verb) throw new Error("list");
+    const ready = readyLine(surface, verb);
+    expect(ready.line).toBe("ledger list --tag a --tag 'b c'");
+    expect(parseTokens(surface, ready.tokens)).toMatchObject({ ok: true, args: { tag: ["a", "b c"] } });
+  });
+});
+
+describe("an openapi pack's command line (DECISIONS 14): its operation's arguments", () => {
+  const kanban = view(specExample("kanban-api"));
+  it.each([
+    ["kanban card get b-17 c-204", { ok: true, verb: "card.get", args: { boardId: "b-17", cardId: "c-204" } }],
+    [
+      "kanban cards search --q 'staging keys' --label ops --label sec",
+      { ok: true, verb: "cards.search", args: { q: "staging keys", label: ["ops", "sec"] } },
+    ],
+    ["kanban boards list --limit 5", { ok: true, verb: "boards.list", args: { limit: 5 } }],
+    ["kanban boards list --limit 500", { ok: false, error: { code: "invalid_argument", names: ["limit"] } }],
+    [
+      "kanban card move --boardId b-1 --cardId c-2 --column later",
+      { ok: false, error: { code: "invalid_argument", names: ["column"] } },
+    ],
+  ])("%s", (line, want) => {
+    const t = tokenizeCommandLine(line);
+    if (!t.ok) throw new Error(t.message);
+    expect(parseTokens(kanban, t.tokens)).toMatchObject(want);
+  });
+  it("every ready line reads back", () => {
+    for (const verb of kanban.verbs) {
+      const ready = readyLine(kanban, verb);
+      expect(parseTokens(kanban, ready.tokens), ready.line).toMatchObject({ ok: true, verb: verb.key });
+    }
+  });
+});
+
 describe("ready-to-run line (DECISIONS.md 5)", () => {
   it.each([
     [ledger, "transfer", "ledger transfer --amount 2.80 --payee demo-transit"],

@@ -21,8 +21,13 @@ export function lineBin(surface: SurfaceView): string {
 function typeOf(schema: JsonRecord | undefined): string {
   const t = schema?.type;
   if (typeof t === "string") return t;
-  if (Array.isArray(t)) return ["integer", "number", "boolean"].find((k) => t.includes(k)) ?? "string";
+  if (Array.isArray(t)) return ["integer", "number", "boolean", "array"].find((k) => t.includes(k)) ?? "string";
   return "string";
+}
+
+/** An array argument's item schema (each repeated `--name value` is one item); a `$ref` reads as a string. */
+function itemsOf(schema: JsonRecord | undefined): JsonRecord | undefined {
+  return isRecord(schema?.items) ? schema.items : undefined;
 }
 
 function bad(name: string, word: string, what: string): ArgumentProblem {
@@ -140,9 +145,16 @@ export function parseTokens(surface: SurfaceView, tokens: readonly string[]): Pa
       } else value = word;
     }
     if (name !== undefined && value !== undefined) {
-      const r = typed(name, value, properties[name]);
-      if ("value" in r) args[name] = r.value;
-      else problems.push(r);
+      const schema = properties[name];
+      // An array argument fills from a repeated `--name value`, one item each (DECISIONS 14).
+      const array = typeOf(schema) === "array";
+      const r = typed(name, value, array ? itemsOf(schema) : schema);
+      if (!("value" in r)) problems.push(r);
+      else if (!array) args[name] = r.value;
+      else {
+        const items = args[name];
+        args[name] = Array.isArray(items) ? [...items, r.value] : [r.value];
+      }
     }
   }
   if (problems.length) return refuseArguments(problems);

@@ -56,6 +56,9 @@ export function readyLine(surface: SurfaceView, verb: VerbView): ReadyLine {
   for (const name of flags) {
     const value = exampleOf(name);
     if (value === true) tokens.push(`--${name}`);
+    // An array argument is a repeated `--name value`, as the reader fills it (DECISIONS 14).
+    else if (Array.isArray(value) && properties[name]?.type === "array")
+      for (const item of value) tokens.push(`--${name}`, word(item));
     else tokens.push(`--${name}`, word(value));
   }
   return { line: tokens.map((t) => (/^<[^>]+>$/.test(t) ? t : quoteToken(t))).join(" "), tokens, complete };

@@ -37,6 +37,10 @@ export const argsSchema = z
 export const verbSchema = z
   .strictObject({
     description: optional(z.string(), "One sentence. Shown in host tool catalogs."),
+    operation: optional(
+      z.string(),
+      'openapi packs only: the operation this command sends, by its operationId or "METHOD /path" exactly as in the document\'s paths.',
+    ),
     cli: optional(
       z.array(z.string()),
       "CLI form, one token an item. First token is the bin (cliBin). {{name}} placeholders map to args; --flag={{name}} is supported. A missing optional value drops its token and the flag right before it.",

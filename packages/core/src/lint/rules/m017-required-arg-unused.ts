@@ -10,6 +10,8 @@ export const rule: Rule = {
     for (const verb of ctx.surface.verbs) {
       // Only with a cli: without one the argv_template decides. Tolerant of odd items (M005 reports them).
       if (!Array.isArray(verb.decl.cli) || !Array.isArray(verb.args?.required)) continue;
+      // An openapi command sends a request: its `cli` is only the form people type, not where values go.
+      if (verb.operation) continue;
       const required: unknown[] = verb.args.required;
       if (required.length === 0) continue;
       // Loops into one Set, not flatMap and a closure a command; `seen` only once something is reported.

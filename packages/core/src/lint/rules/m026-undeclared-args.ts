@@ -28,6 +28,8 @@ export const rule: Rule = {
     for (const verb of surface.verbs) {
       // `args` of the wrong type, or a `cli`/template of the wrong type, is M005's.
       if (Object.hasOwn(verb.decl, "args")) continue;
+      // An openapi command's arguments are its operation's (DECISIONS 14): its placeholders name those.
+      if (surface.kind === "openapi") continue;
       let tokens: string[] | undefined;
       let names: string[];
       if (Object.hasOwn(verb.decl, "cli")) {

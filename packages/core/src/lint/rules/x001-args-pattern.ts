@@ -1,4 +1,5 @@
 // X001 (a project code, docs/lint-project-codes.md): an args schema's `pattern` (or `patternProperties` key) that no linear-time engine can run (D4.2, docs/decisions.md).
+import { isRecord } from "../../pack/json-value.js";
 import { SURFACE } from "../../pack/pack-files.js";
 import { patternProblem } from "../../pattern/linear-pattern.js";
 import { schemaPatterns } from "../../projection/args-validator.js";
@@ -15,8 +16,10 @@ export const rule: Rule = {
   check(ctx, report) {
     if (!ctx.surfaceDoc || !ctx.surface) return;
     for (const verb of ctx.surface.verbs) {
-      if (!verb.args) continue;
-      for (const { path, pattern, isKey } of schemaPatterns(verb.args)) {
+      // The declared `args` only: an openapi command's derived schema leaves out what re2js cannot run.
+      const declared = verb.decl.args;
+      if (!isRecord(declared)) continue;
+      for (const { path, pattern, isKey } of schemaPatterns(declared)) {
         const problem = patternProblem(pattern);
         if (!problem) continue;
         const where = isKey ? "patternProperties key" : "pattern";
