@@ -2,7 +2,15 @@
 // version (--from, fetched and checked by its SHA-256); then lint, load, and the runner.
 import { join, resolve } from "node:path";
 import { type Finding, lintPack, passes, readPack } from "@packstudio/core";
-import { type FacePack, type FaceRunner, HostRunner, loadFacePack, SandboxRunner } from "@packstudio/faces";
+import {
+  DocumentedRunner,
+  type FacePack,
+  type FaceRunner,
+  HostRunner,
+  liveRefusal,
+  loadFacePack,
+  SandboxRunner,
+} from "@packstudio/faces";
 import { Sandbox, settingsFromEnv } from "@packstudio/sandbox";
 import { paintFor } from "./format/color.js";
 import { findingsText, summaryText } from "./format/findings-text.js";
@@ -79,13 +87,30 @@ export interface RunnerChoice {
   notice: string | undefined;
 }
 
-/** The sandbox (workspaces kept on disk for a CLI that exits between runs, as `packstudio run` does), or the host. */
+/** An openapi pack's runner: answers from the document, or with `live` real requests (a public binding only). */
+function openApiRunner(pack: FacePack, live: boolean): RunnerChoice {
+  const refusal = live ? liveRefusal(pack) : undefined;
+  if (refusal) throw new UsageError(refusal);
+  const runner = new DocumentedRunner({ ...pack, openapi: pack.openapi }, live);
+  const notice = live
+    ? `packstudio: --live: the commands of "${pack.id}" send their requests for real, from this machine.`
+    : undefined;
+  return { runner, notice };
+}
+
+/**
+ * The sandbox (workspaces kept on disk for a CLI that exits between runs, as `packstudio run` does), or the host;
+ * an openapi pack's commands answer from its document instead (or with `live`, send their requests).
+ */
 export function faceRunner(
   opened: { pack: FacePack; dir: string | undefined },
   io: CliIO,
   noSandbox: boolean,
   keepWorkspaces: boolean,
+  live = false,
 ): RunnerChoice {
+  if (opened.pack.openapi !== undefined) return openApiRunner(opened.pack, live);
+  if (live) throw new UsageError("--live sends an openapi pack's requests; this pack's commands run in the sandbox.");
   if (noSandbox) {
     if (opened.dir === undefined)
       throw new UsageError(

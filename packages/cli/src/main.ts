@@ -3,6 +3,7 @@ import { check, checkHelp } from "./commands/check.js";
 import { commands, commandsHelp } from "./commands/commands.js";
 import { exec, execHelp } from "./commands/exec.js";
 import { fix, fixHelp } from "./commands/fix.js";
+import { init, initHelp } from "./commands/init.js";
 import { login, loginHelp, logout, logoutHelp } from "./commands/login.js";
 import { lsp, lspHelp } from "./commands/lsp.js";
 import { mcp, mcpHelp } from "./commands/mcp.js";
@@ -21,6 +22,7 @@ const subcommands: Record<string, { run: (argv: readonly string[], io: CliIO) =>
   commands: { run: commands, help: commandsHelp },
   exec: { run: exec, help: execHelp },
   fix: { run: fix, help: fixHelp },
+  init: { run: init, help: initHelp },
   login: { run: login, help: loginHelp },
   logout: { run: logout, help: logoutHelp },
   lsp: { run: lsp, help: lspHelp },
@@ -39,6 +41,7 @@ export const mainHelp = `Usage: packstudio <command> [options]
 Author and check Harness Context Protocol (HCP) packs.
 
 Commands:
+  init --from-openapi F <dir> start a pack from OpenAPI document F
   check <dir>               lint a pack (text or JSON findings)
   fix <dir>                 apply lint's fixes (a unified diff; --write to apply)
   commands <dir>            list commands with effect, approval and a ready-to-run line

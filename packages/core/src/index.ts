@@ -43,6 +43,11 @@ export type { LintOptions } from "./lint/run-rules.js";
 export { type Finding, type Fix, findingLocation, type TextEdit } from "./lint/types.js";
 export { methodEffect, type OperationBinding } from "./openapi/bind-operations.js";
 export { curlArgv, curlLine } from "./openapi/curl.js";
+export { type DocumentedAnswer, documentedAnswer } from "./openapi/documented-answer.js";
+export { type DocumentedRun, type DocumentedRunResult, documentedRun } from "./openapi/documented-run.js";
+export { type LoadedOpenApiPack, loadOpenApiPack } from "./openapi/load-openapi-pack.js";
+export { type PackFromDocument, packFromDocument } from "./openapi/pack-from-document.js";
+export { type OpenApiDoc, readOpenApiDocument } from "./openapi/read-document.js";
 export {
   type RenderedRequest,
   type RequestPlan,
@@ -51,6 +56,7 @@ export {
   renderRequestLoaded,
 } from "./openapi/render-request.js";
 export type { HttpRequest } from "./openapi/request.js";
+export { bodyText } from "./openapi/request.js";
 export { type CommandSummary, commandsOverview } from "./pack/commands-overview.js";
 export { compareHcp, type DerivedHcp, deriveHcp, type HcpMismatch, validateHcp } from "./pack/hcp-metadata.js";
 export { HARNESS, type PackFiles, POLICY, packLimits, requiredFiles, SURFACE, utf8Length } from "./pack/pack-files.js";

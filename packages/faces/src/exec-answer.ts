@@ -1,6 +1,7 @@
 // The json_exec answer (DECISIONS.md 12) from a dry-run's result: ok with the output, or a refusal with its code.
 import { type ApprovalCard, hazardOf, type RunOutcome } from "@packstudio/core";
-import type { DryRunResult, RunReport } from "@packstudio/sandbox";
+import type { RunReport } from "@packstudio/sandbox";
+import type { FaceRunResult } from "./runner.js";
 
 export interface ExecSuccess {
   ok: true;
@@ -12,6 +13,12 @@ export interface ExecSuccess {
   stderr: string;
   /** The done title (the run succeeded, so it is filled from the result). */
   title: string;
+  /** An openapi pack's answer from the document (DECISIONS 14): nothing was sent. */
+  documented?: true;
+  /** An openapi pack's request sent for real (--live). */
+  live?: true;
+  /** The HTTP status: documented, or answered by the API. */
+  status?: number;
 }
 
 /** A failed run's facts: its outcome (core's, DECISIONS.md 10: status and reason), and what it printed. */
@@ -38,7 +45,13 @@ export interface ExecError {
 
 export type ExecAnswer = ExecSuccess | { ok: false; error: ExecError };
 
-function failedRun(run: RunReport): FailedRun {
+/** What a failed run's answer reads of any run: a sandbox's report, or an openapi pack's live answer. */
+type RunFacts = Pick<
+  RunReport,
+  "outcome" | "exitCode" | "limit" | "stdout" | "stderr" | "json" | "stdoutTruncated" | "stderrTruncated" | "durationMs"
+>;
+
+function failedRun(run: RunFacts): FailedRun {
   return {
     ...run.outcome,
     exitCode: run.exitCode,
@@ -52,7 +65,7 @@ function failedRun(run: RunReport): FailedRun {
   };
 }
 
-export function execAnswer(result: DryRunResult): ExecAnswer {
+export function execAnswer(result: FaceRunResult): ExecAnswer {
   if (!result.ok) {
     const { code, message, names, card } = result.error;
     return { ok: false, error: { code, message, names, ...(code === "approval_required" && { card: card ?? null }) } };
@@ -78,6 +91,8 @@ export function execAnswer(result: DryRunResult): ExecAnswer {
     stdout: run.stdout,
     stderr: run.stderr,
     title: run.title,
+    ...("documented" in run && { documented: true as const, status: run.status }),
+    ...("live" in run && { live: true as const, status: run.status }),
   };
 }
 

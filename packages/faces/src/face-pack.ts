@@ -3,6 +3,8 @@ import {
   declaredFaces,
   type FaceName,
   type LoadedPack,
+  lintPackInContext,
+  loadOpenApiPack,
   loadValidPack,
   type Refused,
   undeclaredFaceWarning as warningFor,
@@ -14,12 +16,21 @@ export interface FacePack {
   id: string;
   /** `transports` as declared; an absent list declares no face. */
   transports: string[];
+  /** An openapi pack's parsed document (its commands answer from it: DECISIONS 14); undefined for other kinds. */
+  openapi?: unknown;
 }
 
 /** The pack's views when it passes lint, else core's `pack_invalid` refusal (a runtime rejects such a pack). */
 export function loadFacePack(files: Record<string, string>): FacePack | Refused {
-  const loaded = loadValidPack(files);
+  const lint = lintPackInContext(files);
+  const loaded = loadValidPack(files, lint);
   if ("ok" in loaded) return loaded;
+  if (loaded.surface.kind === "openapi") {
+    const withDocument = loadOpenApiPack(files, lint);
+    if ("ok" in withDocument) return withDocument;
+    const { pack, doc } = withDocument;
+    return { files, loaded: pack, id: pack.surface.id ?? "", transports: declaredFaces(pack.surface), openapi: doc };
+  }
   return { files, loaded, id: loaded.surface.id ?? "", transports: declaredFaces(loaded.surface) };
 }
 

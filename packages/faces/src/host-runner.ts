@@ -13,8 +13,9 @@ import {
   type RunResult,
   type SandboxLimits,
 } from "@packstudio/sandbox";
+import { DocumentedRunner } from "./documented-runner.js";
 import type { FacePack } from "./face-pack.js";
-import type { FaceRunner, FaceRunRequest } from "./runner.js";
+import type { FaceRunner, FaceRunRequest, FaceRunResult } from "./runner.js";
 
 export interface HostRunnerOptions {
   /** The pack folder on disk: scripts run from it, and mode `none` runs in it. */
@@ -31,15 +32,22 @@ export class HostRunner implements FaceRunner {
   private readonly approved = new Set<string>();
   private readonly workspaces = new Map<string, string>();
   private readonly limits: Pick<SandboxLimits, "wallMs" | "stdoutBytes" | "stderrBytes">;
+  /** An openapi pack runs no program: its commands answer from the document (DECISIONS 14). */
+  private readonly documented: DocumentedRunner | undefined;
 
   constructor(
     private readonly pack: FacePack,
     private readonly options: HostRunnerOptions,
   ) {
     this.limits = options.limits ?? defaultLimits;
+    this.documented = pack.openapi === undefined ? undefined : new DocumentedRunner({ ...pack, openapi: pack.openapi });
   }
 
-  async run(request: FaceRunRequest): Promise<DryRunResult> {
+  run(request: FaceRunRequest): Promise<FaceRunResult> {
+    return this.documented ? this.documented.run(request) : this.runProgram(request);
+  }
+
+  private async runProgram(request: FaceRunRequest): Promise<DryRunResult> {
     const plan = renderLoaded(this.pack.loaded, request.verb, request.args ?? {}, {
       projectDir: this.options.projectDir,
     });

@@ -63,7 +63,13 @@ export async function callTool(call: ToolCall): Promise<CallToolResult> {
   return {
     content: [{ type: "text", text: answer.stdout }],
     ...structured,
-    _meta: { "packstudio/title": answer.title, "packstudio/exitCode": answer.exitCode },
+    _meta: {
+      "packstudio/title": answer.title,
+      "packstudio/exitCode": answer.exitCode,
+      // An openapi pack's answer: from the document ("documented answer, not sent") or sent (--live), with its status.
+      ...(answer.documented && { "packstudio/documented": true, "packstudio/status": answer.status }),
+      ...(answer.live && { "packstudio/live": true, "packstudio/status": answer.status }),
+    },
   };
 }
 

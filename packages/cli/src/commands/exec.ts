@@ -6,7 +6,7 @@ import { type CliIO, EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError } from "../io.js
 import { readStdin } from "../read-stdin.js";
 import { sessionName } from "../session-name.js";
 
-export const execHelp = `Usage: packstudio exec <dir> [--approve] [--session NAME] [--no-sandbox] < request.json
+export const execHelp = `Usage: packstudio exec <dir> [--approve] [--session NAME] [--no-sandbox] [--live] < request.json
        packstudio exec --from <studio>/packs/<id>[?version=N] [--approve] [--session NAME] < request.json
 
 The json_exec face of the pack in <dir>: reads one JSON request on stdin, runs the command inside
@@ -26,11 +26,14 @@ bubblewrap as \`packstudio run\` does, and writes one JSON answer on stdout.
   --approve         stands for a person's approval of the card (as "approved": true)
   --session NAME    keep workspace folders under this name (default "exec")
   --no-sandbox      run on this machine, outside the sandbox (only for a pack you trust)
+  --live            an openapi pack: send the request for real, from this machine (only for a pack whose
+                    binding.mode is "public"); without it, the command answers from the document
+                    (the answer then has "documented": true and the documented "status")
 
 Exit status: 0 the command succeeded, 1 refused or the run failed, 2 usage error or invalid request.`;
 
 export async function exec(argv: readonly string[], io: CliIO): Promise<number> {
-  const args = parseArgs("exec", argv, { values: ["session", "from"], flags: ["approve", "no-sandbox"] });
+  const args = parseArgs("exec", argv, { values: ["session", "from"], flags: ["approve", "no-sandbox", "live"] });
   if (args.flags.has("help")) {
     io.stdout(`${execHelp}\n`);
     return EXIT_OK;
@@ -59,7 +62,7 @@ export async function exec(argv: readonly string[], io: CliIO): Promise<number> 
     return EXIT_USAGE;
   }
   const warning = undeclaredFaceWarning(opened.pack, "json_exec");
-  const { runner, notice } = faceRunner(opened, io, args.flags.has("no-sandbox"), true);
+  const { runner, notice } = faceRunner(opened, io, args.flags.has("no-sandbox"), true, args.flags.has("live"));
   for (const line of [warning, notice]) if (line) io.stderr(`${line}\n`);
   const answer = execAnswer(await runner.run({ ...request.request, session: `exec-${session}` }));
   io.stdout(answerText(answer));

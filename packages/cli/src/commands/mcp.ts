@@ -15,7 +15,7 @@ import { parseArgs } from "../args.js";
 import { FetchRefused, faceRunner, type OpenedPack, openFaceSource } from "../face-pack-dir.js";
 import { type CliIO, EXIT_FAIL, EXIT_OK, UsageError } from "../io.js";
 
-export const mcpHelp = `Usage: packstudio mcp <dir> [--http PORT [--no-auth]] [--no-sandbox]
+export const mcpHelp = `Usage: packstudio mcp <dir> [--http PORT [--no-auth]] [--no-sandbox] [--live]
        packstudio mcp --from <studio>/packs/<id>[?version=N] [--http PORT [--no-auth]]
 
 Serve the pack in <dir> to MCP clients: one tool per command (named by its verb key), run inside
@@ -39,6 +39,8 @@ runs. A pack with lint errors is refused (exit 1), as a runtime would.
   --no-auth       with --http: no token (any program or user on this machine could connect, approve
                   its own cards and run the pack's commands as you)
   --no-sandbox    run on this machine, outside the sandbox (only for a pack you trust)
+  --live          an openapi pack: send each command's request for real, from this machine (only for a
+                  pack whose binding.mode is "public"); without it, commands answer from the document
 
 Exit status: 0 the client went away (or, with --http, SIGINT/SIGTERM), 1 the pack fails lint (or, with --from,
 cannot be fetched or does not match its SHA-256), 2 usage error.`;
@@ -65,7 +67,7 @@ function portOption(value: string | undefined): number | undefined {
 }
 
 export async function mcp(argv: readonly string[], io: CliIO): Promise<number> {
-  const args = parseArgs("mcp", argv, { values: ["http", "from"], flags: ["no-sandbox", "no-auth"] });
+  const args = parseArgs("mcp", argv, { values: ["http", "from"], flags: ["no-sandbox", "no-auth", "live"] });
   if (args.flags.has("help")) {
     io.stdout(`${mcpHelp}\n`);
     return EXIT_OK;
@@ -89,7 +91,7 @@ export async function mcp(argv: readonly string[], io: CliIO): Promise<number> {
     return EXIT_FAIL;
   }
   const warning = undeclaredFaceWarning(opened.pack, "mcp");
-  const { runner, notice } = faceRunner(opened, io, args.flags.has("no-sandbox"), false);
+  const { runner, notice } = faceRunner(opened, io, args.flags.has("no-sandbox"), false, args.flags.has("live"));
   for (const line of [warning, notice]) if (line) io.stderr(`${line}\n`);
   if (port === undefined) {
     await serveStdio({ pack: opened.pack, runner, stdin: process.stdin, stdout: process.stdout });

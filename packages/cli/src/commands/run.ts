@@ -1,5 +1,6 @@
 // packstudio run: a dry-run for real inside bubblewrap, with the plan, the result and the side effects.
 import { resolve } from "node:path";
+import { readPack } from "@packstudio/core";
 import { Sandbox, settingsFromEnv } from "@packstudio/sandbox";
 import { formatOption, parseArgs } from "../args.js";
 import { paintFor } from "../format/color.js";
@@ -9,8 +10,9 @@ import { type CliIO, EXIT_FAIL, EXIT_OK, UsageError } from "../io.js";
 import { readPackDir } from "../read-pack-dir.js";
 import { sessionName } from "../session-name.js";
 import { parseJsonArgs } from "./render.js";
+import { runOpenApi } from "./run-openapi.js";
 
-export const runHelp = `Usage: packstudio run <dir> <verb_key> [--args '<json>'] [--approve] [--session NAME] [--format text|json]
+export const runHelp = `Usage: packstudio run <dir> <verb_key> [--args '<json>'] [--approve] [--live] [--session NAME] [--format text|json]
 
 Run a command of the pack in <dir> for real, inside bubblewrap: the pack read-only, no network, a
 private HOME, limits on time, CPU, memory, processes, output and file size. Pack scripts (.mjs, .js,
@@ -26,10 +28,19 @@ private HOME, limits on time, CPU, memory, processes, output and file size. Pack
 A run succeeded only when the command exited 0 and no limit stopped it; only then is the done title
 filled from its result. Otherwise it failed, and the reason says why (exit code, limit or signal).
 
+An openapi pack (kind: openapi) runs nothing: its request is checked against the operation and answered
+from the document, with the operation's documented success response (its example, else a value made
+from its schema), marked as documented, never sent. Write commands still need --approve.
+  --live            send the real request instead, from this machine (10 s, 1 MiB of answer kept): only
+                    for a pack whose binding.mode is "public" (others are refused: credentials are a
+                    runtime's job)
+  --format json     { "ok", "plan": { request, line, curl, … }, "run": { documented: true, status, json,
+                    stdout, outcome, title, … } } (with --live: live: true and the status the API answered)
+
 Exit status: 0 the run succeeded, 1 it failed or was refused, 2 usage or I/O error.`;
 
 export async function run(argv: readonly string[], io: CliIO): Promise<number> {
-  const args = parseArgs("run", argv, { values: ["format", "args", "session"], flags: ["approve"] });
+  const args = parseArgs("run", argv, { values: ["format", "args", "session"], flags: ["approve", "live"] });
   if (args.flags.has("help")) {
     io.stdout(`${runHelp}\n`);
     return EXIT_OK;
@@ -41,6 +52,12 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const session = sessionName(args.options.session, "cli");
   const values = parseJsonArgs(args.options.args);
   const pack = await readPackDir(resolve(io.cwd, dir));
+  const live = args.flags.has("live");
+  if (readPack(pack.files).surface?.kind === "openapi") {
+    const approved = args.flags.has("approve");
+    return runOpenApi({ files: pack.files, verb, args: values, approved, live, session, format }, io);
+  }
+  if (live) throw new UsageError("--live sends an openapi pack's request; this pack's commands run in the sandbox.");
   // Workspaces are kept on disk: the next `packstudio run` of the session starts from this one's files.
   const sandbox = new Sandbox(settingsFromEnv(io.env), {}, true);
   const result = await sandbox.dryRun({

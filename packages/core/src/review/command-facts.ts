@@ -1,5 +1,8 @@
 // What a review compares about one command on one side: effect, approval, the argv and card of its first examples.
 import { type ApprovalCard, buildCard } from "../card/card-model.js";
+import type { OperationBinding } from "../openapi/bind-operations.js";
+import { renderRequestLoaded } from "../openapi/render-request.js";
+import { bodyText } from "../openapi/request.js";
 import { isRecord, type JsonRecord } from "../pack/json-value.js";
 import type { PolicyView, SurfaceView, VerbView } from "../pack/surface-view.js";
 import { commandTokens, effectiveArgsSchema, firstExample } from "../projection/args-schema.js";
@@ -14,7 +17,10 @@ export interface CommandFacts {
   effect: Effect | null;
   /** The effective approval of the row (its own, else the effect's default); null without a row. */
   approval: Approval | null;
-  /** argv with the first example of each required argument. */
+  /**
+   * argv with the first example of each required argument; for an openapi pack's command, its request line
+   * as two words (method, URL) and the body's text when one is sent (DECISIONS 14).
+   */
   argv: string[];
   /** The card a person would see for those arguments; null when nobody is asked. */
   card: ApprovalCard | null;
@@ -66,6 +72,8 @@ export function commandFacts(surface: SurfaceView, policy: PolicyView | undefine
   const declaresCard = isRecord(verb.preview) && kinds.has(String(verb.preview.kind));
   const args = exampleArgs(surface, verb);
   const source = { decl: verb.decl, row: row?.raw ?? null };
+  if (verb.operation)
+    return requestFacts(surface, policy, verb, verb.operation, args, { effect, approval, declaresCard, source });
   // renderLoaded is what a runtime shows; it needs no lint pass, so a failing pack is still compared.
   const rendered = policy ? renderLoaded({ surface, policy }, verb.key, args) : undefined;
   if (rendered?.ok) {
@@ -90,4 +98,39 @@ export function commandFacts(surface: SurfaceView, policy: PolicyView | undefine
         })
       : null;
   return { verb: verb.key, effect, approval, argv, card, declaresCard, source };
+}
+
+type Known = Pick<CommandFacts, "effect" | "approval" | "declaresCard" | "source">;
+
+/** An openapi command's facts: the request its examples make, else the operation's method and path template. */
+function requestFacts(
+  surface: SurfaceView,
+  policy: PolicyView | undefined,
+  verb: VerbView,
+  binding: OperationBinding,
+  args: JsonRecord,
+  known: Known,
+): CommandFacts {
+  const rendered = policy ? renderRequestLoaded({ surface, policy }, verb.key, args) : undefined;
+  if (rendered?.ok) {
+    const body = bodyText(rendered.plan.request);
+    const argv = [rendered.plan.request.method, rendered.plan.request.url, ...(body === undefined ? [] : [body])];
+    return { verb: verb.key, ...known, argv, card: rendered.plan.card };
+  }
+  const { method, path } = binding.ref;
+  const card =
+    known.effect !== null && known.approval !== null && known.approval !== "never"
+      ? buildCard({
+          pack: surface.id ?? "",
+          verb,
+          values: args,
+          effect: known.effect,
+          approval: known.approval,
+          reason: policy?.rows.get(verb.key)?.reason,
+          argvLine: `${method} ${path}`,
+          lineKind: "request",
+          tokens: { tokens: [], fromTemplate: false },
+        })
+      : null;
+  return { verb: verb.key, ...known, argv: [method, path], card };
 }

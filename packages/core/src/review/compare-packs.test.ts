@@ -1,6 +1,7 @@
 // Table tests for comparePacks (DECISIONS.md 11: a review's risks, findings added and fixed, commands and files).
 import { describe, expect, it } from "vitest";
 import type { PackFiles } from "../pack/pack-files.js";
+import { kanbanWith } from "../testing/openapi-pack.js";
 import { type PackChange, packWith } from "../testing/pack-builder.js";
 import { comparePacks } from "./compare-packs.js";
 
@@ -308,5 +309,27 @@ describe("comparePacks: a changed command's before and after", () => {
     const [transfer] = comparePacks(ledger, head).commands.changed;
     expect(transfer?.argvAfter).toContain("<amount>");
     expect(transfer?.cardAfter?.kind).toBe("payment");
+  });
+});
+
+describe("comparePacks of an openapi pack (DECISIONS 14): the request in place of argv", () => {
+  it("a document edit that moves an operation changes its command's request", () => {
+    const base = kanbanWith();
+    const head = kanbanWith({
+      doc: (d) => {
+        d.paths["/v2/boards/{boardId}/cards"] = d.paths["/boards/{boardId}/cards"];
+        delete d.paths["/boards/{boardId}/cards"];
+      },
+    });
+    const changed = comparePacks(base, head).commands.changed;
+    expect(changed.map((c) => c.verb)).toEqual(["card.create"]);
+    const [create] = changed;
+    const body = '{"title":"Rotate the staging keys"}';
+    expect(create?.argvBefore).toEqual(["POST", "https://api.kanban.example/v1/boards/b-17/cards", body]);
+    expect(create?.argvAfter).toEqual(["POST", "https://api.kanban.example/v1/v2/boards/b-17/cards", body]);
+    expect(create?.cardAfter).toMatchObject({
+      lineKind: "request",
+      argvLine: { text: "POST https://api.kanban.example/v1/v2/boards/b-17/cards" },
+    });
   });
 });
