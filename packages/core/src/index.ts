@@ -46,7 +46,8 @@ export { curlArgv, curlLine } from "./openapi/curl.js";
 export { type DocumentedAnswer, documentedAnswer } from "./openapi/documented-answer.js";
 export { type DocumentedRun, type DocumentedRunResult, documentedRun } from "./openapi/documented-run.js";
 export { type LoadedOpenApiPack, loadOpenApiPack } from "./openapi/load-openapi-pack.js";
-export { type PackFromDocument, packFromDocument } from "./openapi/pack-from-document.js";
+export { listOperations, type OperationRef } from "./openapi/operations.js";
+export { operationProblem, type PackFromDocument, packFromDocument } from "./openapi/pack-from-document.js";
 export { type OpenApiDoc, readOpenApiDocument } from "./openapi/read-document.js";
 export {
   type RenderedRequest,

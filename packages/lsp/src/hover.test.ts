@@ -2,8 +2,10 @@
 import { specExample } from "@packstudio/core/testing";
 import { describe, expect, it } from "vitest";
 import { hoverMarkdown } from "./hover.js";
+import { hoverPack } from "./hover-pack.js";
 
 const files = specExample("ledger");
+const pack = hoverPack(files);
 const surface = files["surface.json"] ?? "";
 const policy = files["policy.json"] ?? "";
 const at = (text: string, marker: string, shift = 2) => text.indexOf(marker) + shift;
@@ -15,19 +17,19 @@ describe("hoverMarkdown", () => {
     ["surface.json", surface, '"bin"', "**bin**: A bare name is a CLI on PATH."],
     ["policy.json", policy, '"approval": "first_use"', 'One of: `"never"`, `"first_use"`, `"always"`'],
   ])("%s %s", (path, text, marker, expected) => {
-    expect(hoverMarkdown({ path, text, offset: at(text, marker), files })).toContain(expected);
+    expect(hoverMarkdown({ path, text, offset: at(text, marker), pack })).toContain(expected);
   });
 
   it("a command's key in policy.json shows what runs and the card a person approves", () => {
-    const value = hoverMarkdown({ path: "policy.json", text: policy, offset: at(policy, '"connect"'), files });
+    const value = hoverMarkdown({ path: "policy.json", text: policy, offset: at(policy, '"connect"'), pack });
     expect(value).toContain("**connect**");
     // connect's {{provider}} has no example: the render says which argument is missing.
     expect(value).toMatch(/does not render: .*provider/);
   });
 
   it("nothing outside the schemas (HARNESS.md, a file past the size limit)", () => {
-    expect(hoverMarkdown({ path: "HARNESS.md", text: "# Ledger", offset: 2, files })).toBeUndefined();
+    expect(hoverMarkdown({ path: "HARNESS.md", text: "# Ledger", offset: 2, pack })).toBeUndefined();
     const huge = `{"id": "${"x".repeat(1024 * 1024 + 1)}"}`;
-    expect(hoverMarkdown({ path: "surface.json", text: huge, offset: 3, files })).toBeUndefined();
+    expect(hoverMarkdown({ path: "surface.json", text: huge, offset: 3, pack })).toBeUndefined();
   });
 });

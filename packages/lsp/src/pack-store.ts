@@ -2,8 +2,9 @@
 // (unsaved) buffers, and linted once per change; nothing in a keystroke's path touches the disk.
 import { join, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { type Finding, lintPack, type PackFiles } from "@packstudio/core";
+import { type Finding, lintPackInContext, type PackFiles } from "@packstudio/core";
 import type { TextDocument } from "vscode-languageserver-textdocument";
+import { type HoverPack, hoverPackOf } from "./hover-pack.js";
 import { type DiskPack, packPath, packRootOf, readDiskPack } from "./pack-folder.js";
 
 export interface PackFile {
@@ -16,6 +17,8 @@ export interface PackLint {
   root: string;
   findings: Finding[];
   notes: string[];
+  /** What the lint read of the pack (views, the OpenAPI document), for hovers. */
+  pack: HoverPack;
 }
 
 export interface OpenFile {
@@ -153,7 +156,10 @@ export class PackStore {
   /** The pack's lint, computed once per change (diagnostics, code actions and hovers share it). */
   lint(root: string): PackLint {
     const state = this.state(root);
-    state.lint ??= { root, findings: lintPack(state.files), notes: state.disk.notes };
+    if (!state.lint) {
+      const { findings, ctx } = lintPackInContext(state.files);
+      state.lint = { root, findings, notes: state.disk.notes, pack: hoverPackOf(ctx) };
+    }
     return state.lint;
   }
 }

@@ -155,7 +155,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
       path: at.file.path,
       text: at.doc.getText(),
       offset: at.doc.offsetAt(position),
-      files: store.files(at.file.root),
+      pack: store.lint(at.file.root).pack,
     });
     return value ? { contents: { kind: "markdown", value } } : null;
   });
