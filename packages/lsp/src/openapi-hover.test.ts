@@ -137,6 +137,19 @@ describe("hover on an operation in the pack's document", () => {
     expect(value).toContain("DELETE    card.delete");
   });
 
+  it("a JSON document too: the operation at its method key", () => {
+    const json = JSON.stringify(pack.openapi?.value, null, 2);
+    const jsonFiles = {
+      ...files,
+      "surface.json": surface.replace("./openapi.yaml", "./openapi.json"),
+      "openapi.json": json,
+    };
+    delete (jsonFiles as Record<string, string>)["openapi.yaml"];
+    const value = hover("openapi.json", json, '"delete": {', 2, jsonFiles) ?? "";
+    expect(value).toContain("operation DELETE /boards/{boardId}/cards/{cardId} (deleteCard)");
+    expect(value).toContain("sent by   card.delete (write, always)");
+  });
+
   it("nothing elsewhere in the document, in a document the pack does not name, or in a wrap pack's YAML", () => {
     expect(hover("openapi.yaml", document, "title: Kanban API", 2)).toBeUndefined();
     expect(hover("other.yaml", document, "operationId: createCard", 16)).toBeUndefined();
