@@ -47,7 +47,14 @@ describe("serverCommand", () => {
     expect(serverCommand(command, "http://x/rules")).toEqual({ command: bin, args });
   });
 
-  it("selects the three protocol files on disk", () => {
-    expect(documentSelector.map((s) => s.pattern)).toEqual(["**/surface.json", "**/policy.json", "**/HARNESS.md"]);
+  it("selects the three protocol files and an OpenAPI document on disk", () => {
+    expect(documentSelector.map((s) => s.pattern)).toEqual([
+      "**/surface.json",
+      "**/policy.json",
+      "**/HARNESS.md",
+      "**/openapi.yaml",
+      "**/openapi.yml",
+      "**/openapi.json",
+    ]);
   });
 });
