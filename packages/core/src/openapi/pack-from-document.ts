@@ -71,6 +71,15 @@ function unusable(op: OperationRef, derived: DerivedArgs): string | undefined {
   return undefined;
 }
 
+/** Why `op` cannot be a command (init skips it with these words), or undefined when it can: for the studio's list. */
+export function operationProblem(
+  doc: unknown,
+  op: OperationRef,
+  version: "3.0" | "3.1" | undefined,
+): string | undefined {
+  return unusable(op, deriveArgs(doc, op, version));
+}
+
 /** The operations the pack exposes: the named ones, else the first 12 it can (those with an operationId first). */
 function choose(
   input: PackFromDocumentInput,
