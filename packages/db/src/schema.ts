@@ -96,3 +96,6 @@ export const reviewVerdicts = pgTable("review_verdicts", {
   verdict: text("verdict").$type<Verdict>().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Dry-runs handed to runners (DECISIONS.md 15): sessions, their workspaces and approvals, runs, runners.
+export { dryRuns, runApprovals, runners, runSessions, runWorkspaces } from "./run-queue/run-schema.js";
