@@ -95,6 +95,8 @@ export {
   type FileStatus,
   type FindingDiff,
   type PackComparison,
+  type RequestChange,
+  type RequestFacts,
   type Risk,
   type RiskCode,
   type RiskSeverity,

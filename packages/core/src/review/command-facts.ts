@@ -1,6 +1,5 @@
 // What a review compares about one command on one side: effect, approval, the argv and card of its first examples.
 import { type ApprovalCard, buildCard } from "../card/card-model.js";
-import type { OperationBinding } from "../openapi/bind-operations.js";
 import { renderRequestLoaded } from "../openapi/render-request.js";
 import { bodyText } from "../openapi/request.js";
 import { isRecord, type JsonRecord } from "../pack/json-value.js";
@@ -10,6 +9,7 @@ import { fillTokens } from "../projection/fill-argv.js";
 import { quoteArgv } from "../projection/posix-quote.js";
 import { renderLoaded } from "../projection/render-loaded.js";
 import { type Approval, type Effect, previewKind } from "../schema/enums.js";
+import { type RequestFacts, requestFactsOf } from "./request-facts.js";
 
 export interface CommandFacts {
   verb: string;
@@ -26,8 +26,13 @@ export interface CommandFacts {
   card: ApprovalCard | null;
   /** A `preview` with a known kind: the card is laid out, not the fallback table of raw arguments. */
   declaresCard: boolean;
-  /** The declaration and the policy row as written, so any edit of either marks the command changed. */
-  source: { decl: JsonRecord; row: JsonRecord | null };
+  /** An openapi pack's command: the operation it sends, method, path, server and body fields; else null. */
+  request: RequestFacts | null;
+  /**
+   * The declaration and the policy row as written, so any edit of either marks the command changed; for an
+   * openapi command also its schema as derived from the document, so a document edit of its arguments does too.
+   */
+  source: { decl: JsonRecord; row: JsonRecord | null; args?: JsonRecord | null };
 }
 
 const kinds = new Set<string>(previewKind.options);
@@ -71,13 +76,17 @@ export function commandFacts(surface: SurfaceView, policy: PolicyView | undefine
   const approval = row ? row.approval : null;
   const declaresCard = isRecord(verb.preview) && kinds.has(String(verb.preview.kind));
   const args = exampleArgs(surface, verb);
+  const request = requestFactsOf(surface.kind, verb);
+  if (request) {
+    const source = { decl: verb.decl, row: row?.raw ?? null, args: verb.args ?? null };
+    return requestFacts(surface, policy, verb, request, args, { effect, approval, declaresCard, request, source });
+  }
   const source = { decl: verb.decl, row: row?.raw ?? null };
-  if (verb.operation)
-    return requestFacts(surface, policy, verb, verb.operation, args, { effect, approval, declaresCard, source });
   // renderLoaded is what a runtime shows; it needs no lint pass, so a failing pack is still compared.
   const rendered = policy ? renderLoaded({ surface, policy }, verb.key, args) : undefined;
   if (rendered?.ok) {
-    return { verb: verb.key, effect, approval, argv: rendered.argv, card: rendered.card, declaresCard, source };
+    const card = rendered.card;
+    return { verb: verb.key, effect, approval, argv: rendered.argv, card, declaresCard, request: null, source };
   }
   // Arguments the schema refuses (an example of the wrong type, a stand-in `<name>`): fill the tokens
   // as given, so the review still shows what the command would project.
@@ -97,17 +106,20 @@ export function commandFacts(surface: SurfaceView, policy: PolicyView | undefine
           tokens: { tokens, fromTemplate },
         })
       : null;
-  return { verb: verb.key, effect, approval, argv, card, declaresCard, source };
+  return { verb: verb.key, effect, approval, argv, card, declaresCard, request: null, source };
 }
 
-type Known = Pick<CommandFacts, "effect" | "approval" | "declaresCard" | "source">;
+type Known = Pick<CommandFacts, "effect" | "approval" | "declaresCard" | "request" | "source">;
 
-/** An openapi command's facts: the request its examples make, else the operation's method and path template. */
+/**
+ * An openapi command's facts: the request its examples make, else the operation's method and path template,
+ * else (no such operation in the document) no request at all: an empty argv, the card naming the operation.
+ */
 function requestFacts(
   surface: SurfaceView,
   policy: PolicyView | undefined,
   verb: VerbView,
-  binding: OperationBinding,
+  request: RequestFacts,
   args: JsonRecord,
   known: Known,
 ): CommandFacts {
@@ -117,7 +129,7 @@ function requestFacts(
     const argv = [rendered.plan.request.method, rendered.plan.request.url, ...(body === undefined ? [] : [body])];
     return { verb: verb.key, ...known, argv, card: rendered.plan.card };
   }
-  const { method, path } = binding.ref;
+  const line = request.found ? `${request.method} ${request.path}` : request.operation;
   const card =
     known.effect !== null && known.approval !== null && known.approval !== "never"
       ? buildCard({
@@ -127,10 +139,11 @@ function requestFacts(
           effect: known.effect,
           approval: known.approval,
           reason: policy?.rows.get(verb.key)?.reason,
-          argvLine: `${method} ${path}`,
+          argvLine: line,
           lineKind: "request",
           tokens: { tokens: [], fromTemplate: false },
         })
       : null;
-  return { verb: verb.key, ...known, argv: [method, path], card };
+  const argv = request.found ? [request.method ?? "", request.path ?? ""] : [];
+  return { verb: verb.key, ...known, argv, card };
 }

@@ -5,12 +5,15 @@ import { lintPackInContext, passes } from "../lint/lint-pack.js";
 import type { Finding } from "../lint/types.js";
 import type { PackFiles } from "../pack/pack-files.js";
 import type { Approval, Effect } from "../schema/enums.js";
+import { canonical } from "./canonical-json.js";
 import { type CommandFacts, commandFacts } from "./command-facts.js";
 import { diffFindings, type FindingDiff } from "./finding-diff.js";
 import { type Risk, type RiskSide, reviewRisks } from "./pack-risks.js";
+import { type RequestChange, type RequestFacts, requestChanges } from "./request-facts.js";
 
 export type { FindingDiff } from "./finding-diff.js";
 export type { Risk, RiskCode, RiskSeverity } from "./pack-risks.js";
+export type { RequestChange, RequestFacts } from "./request-facts.js";
 
 export interface ChangedCommand {
   verb: string;
@@ -23,6 +26,11 @@ export interface ChangedCommand {
   argvAfter: string[];
   cardBefore: ApprovalCard | null;
   cardAfter: ApprovalCard | null;
+  /** An openapi command's request (operation, method, path, server, body fields) on each side; null otherwise. */
+  requestBefore: RequestFacts | null;
+  requestAfter: RequestFacts | null;
+  /** How the request differs, in order (operation, found, method, path, server, body fields); empty when alike. */
+  requestChanges: RequestChange[];
 }
 
 export type FileStatus = "added" | "removed" | "changed" | "same";
@@ -35,20 +43,11 @@ export interface PackComparison {
   files: { path: string; status: FileStatus }[];
 }
 
-/** JSON with object keys sorted, so reordering keys alone does not mark a command changed. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (typeof value === "object" && value !== null) {
-    const keys = Object.keys(value).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-
-function side(files: PackFiles, findings: readonly Finding[], { surface, policy }: PackContext): RiskSide {
+function side(files: PackFiles, findings: readonly Finding[], ctx: PackContext): RiskSide {
+  const { surface, policy } = ctx;
   const commands = new Map<string, CommandFacts>();
   if (surface) for (const verb of surface.verbs) commands.set(verb.key, commandFacts(surface, policy, verb));
-  return { files, surface, commands, passes: passes(findings) };
+  return { files, surface, commands, passes: passes(findings), documentFile: ctx.openapiRead?.file };
 }
 
 function changedCommands(base: RiskSide, head: RiskSide): ChangedCommand[] {
@@ -66,6 +65,9 @@ function changedCommands(base: RiskSide, head: RiskSide): ChangedCommand[] {
       argvAfter: after.argv,
       cardBefore: before.card,
       cardAfter: after.card,
+      requestBefore: before.request,
+      requestAfter: after.request,
+      requestChanges: requestChanges(before.request, after.request),
     });
   }
   return out;

@@ -4,24 +4,30 @@ import type { PackFiles } from "../pack/pack-files.js";
 import type { SurfaceView } from "../pack/surface-view.js";
 import type { Approval } from "../schema/enums.js";
 import type { CommandFacts } from "./command-facts.js";
+import { requestRisks } from "./request-risks.js";
 
 export type RiskSeverity = "high" | "medium" | "low";
 
 /** The kinds of risk, in the order the summary lists them within one severity. */
 export const riskCodes = [
   "read_to_write",
+  "request_read_to_write",
+  "delete_request_added",
   "write_without_card",
   "approval_loosened",
   "write_without_approval",
   "binding_mode_changed",
   "plane_changed",
+  "server_changed",
   "wrap_bin_changed",
   "wrap_program_changed",
   "write_command_added",
   "trigger_added",
   "workspace_mode_changed",
   "binding_hub_changed",
+  "openapi_path_changed",
   "fails_lint",
+  "request_changed",
   "cli_bin_changed",
   "argv_changed",
 ] as const;
@@ -33,6 +39,8 @@ export interface Risk {
   severity: RiskSeverity;
   /** The command it concerns, for per-command risks. */
   verb?: string;
+  /** The pack file the change was made in, when the code alone does not say (an openapi pack's document). */
+  file?: string;
   message: string;
 }
 
@@ -41,6 +49,8 @@ export interface RiskSide {
   surface: SurfaceView | undefined;
   commands: Map<string, CommandFacts>;
   passes: boolean;
+  /** An openapi pack's document, as a pack path (`openapi.yaml`), when `openapi.path` names a file of the pack. */
+  documentFile: string | undefined;
 }
 
 // always > first_use > never: a lower rank asks a person less often.
@@ -64,7 +74,8 @@ function commandRisks(verb: string, before: CommandFacts | undefined, after: Com
       message: `${q} went from read to write: a runtime now treats it as changing data (approval "${after.approval}").`,
     });
   }
-  if (after.effect === "write" && !before) {
+  // A new DELETE has a risk of its own (request-risks.ts).
+  if (after.effect === "write" && !before && after.request?.method !== "DELETE") {
     out.push({ code: "write_command_added", severity: "medium", verb, message: `New write command ${q}.` });
   }
   if (before?.approval && after.approval && approvalRank[after.approval] < approvalRank[before.approval]) {
@@ -97,7 +108,8 @@ function commandRisks(verb: string, before: CommandFacts | undefined, after: Com
         : `Write command ${q} has no card: it declares no "preview", so the person approving (approval "${after.approval}") sees a table of raw arguments.`,
     });
   }
-  if (before && before.argv.join("\u0000") !== after.argv.join("\u0000")) {
+  // An openapi command's request changes are said by request-risks.ts, with what changed.
+  if (before && !(before.request && after.request) && before.argv.join("\u0000") !== after.argv.join("\u0000")) {
     out.push({
       code: "argv_changed",
       severity: "low",
@@ -173,7 +185,7 @@ function packRisks(base: RiskSide, head: RiskSide): Risk[] {
 
 /** Every risk of the change from base to head, most severe first (then in `riskCodes` order, then by command). */
 export function reviewRisks(base: RiskSide, head: RiskSide): Risk[] {
-  const risks = packRisks(base, head);
+  const risks = [...packRisks(base, head), ...requestRisks(base, head)];
   for (const [verb, after] of head.commands) risks.push(...commandRisks(verb, base.commands.get(verb), after));
   const order = (r: Risk) => riskCodes.indexOf(r.code);
   return risks.sort(
