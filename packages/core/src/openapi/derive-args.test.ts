@@ -89,10 +89,12 @@ describe("derived arguments", () => {
     expect(d.schema.required).toEqual(["a", "b"]);
     expect((d.schema.properties as JsonRecord).b).toEqual({
       type: "integer",
-      $ref: "#/$defs/openapi-0",
+      $ref: "#/$defs/components.schemas.Level",
       description: "How much",
     });
-    expect(d.schema.$defs).toEqual({ "openapi-0": { type: "integer", minimum: 1, description: "How much" } });
+    expect(d.schema.$defs).toEqual({
+      "components.schemas.Level": { type: "integer", minimum: 1, description: "How much" },
+    });
     const validate = argsValidator(d.schema);
     expect(validate.validate({ a: "x", b: 2 })).toEqual([]);
     expect(validate.validate({ a: "x", b: 0 }).length).toBeGreaterThan(0);
@@ -222,5 +224,73 @@ describe("operations that cannot be commands (O005)", () => {
     const d = derive(op);
     expect(d.problems.map((p) => p.path)).toEqual([path]);
     expect(d.problems[0]?.message).toContain(words);
+  });
+});
+
+describe("hostile documents stay bounded", () => {
+  it("a chain of 100,000 $refs is copied without recursion (no stack overflow)", () => {
+    const schemas: JsonRecord = {};
+    for (let i = 0; i < 100_000; i++)
+      schemas[`a${i}`] = { type: "object", properties: { next: { $ref: `#/components/schemas/a${i + 1}` } } };
+    schemas.a100000 = { type: "string" };
+    const d = derive(
+      { requestBody: json({ type: "object", properties: { head: { $ref: "#/components/schemas/a0" } } }) },
+      { components: { schemas } },
+    );
+    const defs = d.schema.$defs as JsonRecord;
+    // The command carries what its budget allows; the rest of the chain is {} (the API still checks it).
+    expect(Object.keys(defs).length).toBeLessThanOrEqual(5_000);
+    expect(argsValidator(d.schema).validate({ head: { next: { next: {} } } })).toEqual([]);
+  });
+
+  it("a component of 50,000 properties shared by operations: each command's copy is bounded", () => {
+    const properties: JsonRecord = {};
+    for (let i = 0; i < 50_000; i++) properties[`p${i}`] = { type: "string" };
+    const doc = {
+      paths: {
+        "/a": {
+          post: {
+            operationId: "a",
+            requestBody: json({ type: "object", properties: { big: { $ref: "#/components/schemas/Big" } } }),
+          },
+        },
+        "/b": {
+          post: {
+            operationId: "b",
+            requestBody: json({ type: "object", properties: { big: { $ref: "#/components/schemas/Big" } } }),
+          },
+        },
+      },
+      components: { schemas: { Big: { type: "object", properties } } },
+    };
+    const [a, b] = ["a", "b"].map((name) => {
+      const found = findOperation(doc, name);
+      if (!found.ok) throw new Error(found.message);
+      return deriveArgs(doc, found.operation, "3.1");
+    });
+    const big = (a?.schema.$defs as JsonRecord)["components.schemas.Big"] as { properties: JsonRecord };
+    expect(Object.keys(big.properties)).toHaveLength(50_000);
+    expect(Object.values(big.properties).filter((p) => Object.keys(p as JsonRecord).length > 0).length).toBeLessThan(
+      5_000,
+    );
+    // The same component is the same copy, under the same key, for every command.
+    expect((b?.schema.$defs as JsonRecord)["components.schemas.Big"]).toBe(big);
+  });
+
+  it("a $defs key comes from the reference, whatever was bound before", () => {
+    const d = derive(
+      {
+        requestBody: json({
+          type: "object",
+          properties: { a: { $ref: "#/components/schemas/A%20B" }, c: { $ref: "#/components/schemas/C" } },
+        }),
+      },
+      { components: { schemas: { "A B": { type: "string" }, C: { type: "integer" } } } },
+    );
+    const props = d.schema.properties as Record<string, JsonRecord>;
+    expect(props.c?.$ref).toBe("#/$defs/components.schemas.C");
+    expect(props.a?.$ref).toMatch(/^#\/\$defs\/ref-[0-9a-f]{8}$/);
+    expect(argsValidator(d.schema).validate({ a: "x", c: 1 })).toEqual([]);
+    expect(argsValidator(d.schema).validate({ a: 1, c: "x" }).length).toBeGreaterThan(0);
   });
 });

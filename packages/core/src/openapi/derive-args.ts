@@ -3,7 +3,13 @@ import type { JsonPath } from "../json/pointer.js";
 import { isRecord, type JsonRecord } from "../pack/json-value.js";
 import type { OperationRef } from "./operations.js";
 import { refSegments } from "./resolve-ref.js";
-import { SchemaCopier } from "./schema-copy.js";
+import { type DocumentSchemas, documentSchemas, maxCopiedSchemas } from "./schema-copy.js";
+
+/** One command's copying: the subschemas its arguments may still hold, and the `$defs` keys they reach. */
+interface Work {
+  budget: { left: number };
+  refs: Set<string>;
+}
 
 export type ArgPlace = "path" | "query" | "header" | "body" | "form";
 
@@ -56,7 +62,7 @@ function placeOf(value: unknown, at: JsonPath): JsonPath {
   return refSegments(value.$ref) ?? at;
 }
 
-function examplesOf(copier: SchemaCopier, holder: JsonRecord): unknown[] | undefined {
+function examplesOf(copier: DocumentSchemas, holder: JsonRecord): unknown[] | undefined {
   if (Object.hasOwn(holder, "example")) return [holder.example];
   if (isRecord(holder.examples)) {
     const values = Object.values(holder.examples).flatMap((e) => {
@@ -69,13 +75,16 @@ function examplesOf(copier: SchemaCopier, holder: JsonRecord): unknown[] | undef
   return undefined;
 }
 
-/** An argument's schema: the copy, its type beside a `$ref` (the reader types words by it), description, examples. */
-function argSchema(copier: SchemaCopier, schema: unknown, holder: JsonRecord | undefined): JsonRecord {
-  const copied = copier.copy(schema ?? {});
-  const own: JsonRecord = copied === true ? {} : copied === false ? { not: {} } : (copied as JsonRecord);
+/**
+ * An argument's schema: the copy, its type beside a `$ref` (the reader types words by it), description,
+ * examples. The `$defs` keys it reaches are added to the command's work.
+ */
+function argSchema(copier: DocumentSchemas, schema: unknown, holder: JsonRecord | undefined, work: Work): JsonRecord {
+  const { schema: own, refs: reached } = copier.copy(schema ?? {}, work.budget);
+  for (const key of reached) work.refs.add(key);
   const target = copier.target(schema);
   const out: JsonRecord = {};
-  const referred = typeof own.$ref === "string" ? copier.defs[own.$ref.slice("#/$defs/".length)] : undefined;
+  const referred = copier.referred(own.$ref);
   if (isRecord(referred) && referred.type !== undefined) out.type = referred.type;
   Object.assign(out, own);
   const description = holder?.description ?? (isRecord(target) ? target.description : undefined);
@@ -88,7 +97,7 @@ function argSchema(copier: SchemaCopier, schema: unknown, holder: JsonRecord | u
 }
 
 /** The path item's parameters, then the operation's (which replace one with the same name and place). */
-function parametersOf(copier: SchemaCopier, op: OperationRef): { param: JsonRecord; source: JsonPath }[] {
+function parametersOf(copier: DocumentSchemas, op: OperationRef): { param: JsonRecord; source: JsonPath }[] {
   const byKey = new Map<string, { param: JsonRecord; source: JsonPath }>();
   const lists: [unknown, JsonPath][] = [
     [op.pathItem.parameters, ["paths", op.path, "parameters"]],
@@ -105,7 +114,7 @@ function parametersOf(copier: SchemaCopier, op: OperationRef): { param: JsonReco
   return [...byKey.values()];
 }
 
-function parameterArg(copier: SchemaCopier, param: JsonRecord, source: JsonPath): DerivedArg {
+function parameterArg(copier: DocumentSchemas, param: JsonRecord, source: JsonPath, work: Work): DerivedArg {
   const place = param.in as "path" | "query" | "header";
   const style = typeof param.style === "string" ? param.style : place === "query" ? "form" : "simple";
   let schema: unknown = param.schema;
@@ -123,14 +132,14 @@ function parameterArg(copier: SchemaCopier, param: JsonRecord, source: JsonPath)
     explode: typeof param.explode === "boolean" ? param.explode : style === "form",
     allowReserved: place === "query" && param.allowReserved === true,
     asJson,
-    schema: argSchema(copier, schema, param),
+    schema: argSchema(copier, schema, param, work),
     source,
   };
 }
 
 /** An object schema's properties and required names, `allOf` members merged in (bounded depth). */
 function objectParts(
-  copier: SchemaCopier,
+  copier: DocumentSchemas,
   schema: unknown,
   at: JsonPath,
   depth = 0,
@@ -159,7 +168,7 @@ function objectParts(
   return { properties, required };
 }
 
-function bodyArgs(copier: SchemaCopier, op: OperationRef, problems: OperationProblem[]) {
+function bodyArgs(copier: DocumentSchemas, op: OperationRef, problems: OperationProblem[], work: Work) {
   const at: JsonPath = [...op.location, "requestBody"];
   const body = copier.target(op.operation.requestBody);
   if (!isRecord(body) || !isRecord(body.content)) return { args: [] as DerivedArg[], shape: undefined };
@@ -203,7 +212,7 @@ function bodyArgs(copier: SchemaCopier, op: OperationRef, problems: OperationPro
       explode: true,
       allowReserved: false,
       asJson: false,
-      schema: argSchema(copier, property, undefined),
+      schema: argSchema(copier, property, undefined, work),
       source: placeOf(property, source),
     };
     // An allOf member repeating a property: both schemas apply.
@@ -227,9 +236,30 @@ function annotations(schema: JsonRecord): JsonRecord {
 
 export const label = (op: OperationRef) => (op.operationId ? `"${op.operationId}"` : `"${op.method} ${op.path}"`);
 
-/** The arguments of `op` in `doc`, its args schema and the problems that make it unusable (O005). */
+/** Derived arguments by operation object and path (a YAML alias may share one operation between paths). */
+const derivedByOperation = new WeakMap<object, Map<string, { doc: unknown; derived: DerivedArgs }>>();
+
+/**
+ * The arguments of `op` in `doc`, its args schema and the problems that make it unusable (O005). Made once per
+ * operation of a document: lints of the same text share the document value (and never change it).
+ */
 export function deriveArgs(doc: unknown, op: OperationRef, version: "3.0" | "3.1" | undefined): DerivedArgs {
-  const copier = new SchemaCopier(doc, version);
+  let byPath = derivedByOperation.get(op.operation);
+  if (!byPath) {
+    byPath = new Map();
+    derivedByOperation.set(op.operation, byPath);
+  }
+  const key = `${op.method} ${op.path}\u0000${version}`;
+  const known = byPath.get(key);
+  if (known && known.doc === doc) return known.derived;
+  const derived = derive(doc, op, version);
+  byPath.set(key, { doc, derived });
+  return derived;
+}
+
+function derive(doc: unknown, op: OperationRef, version: "3.0" | "3.1" | undefined): DerivedArgs {
+  const copier = documentSchemas(doc, version);
+  const work: Work = { budget: { left: maxCopiedSchemas }, refs: new Set() };
   const problems: OperationProblem[] = [];
   const args: DerivedArg[] = [];
   const seen = new Map<string, DerivedArg>();
@@ -255,16 +285,16 @@ export function deriveArgs(doc: unknown, op: OperationRef, version: "3.0" | "3.1
     }
     if (param.in !== "path" && param.in !== "query" && param.in !== "header") continue; // O002's
     if (param.in === "header" && ignoredHeaders.has((param.name as string).toLowerCase())) continue;
-    add(parameterArg(copier, param, source));
+    add(parameterArg(copier, param, source, work));
   }
-  const body = bodyArgs(copier, op, problems);
+  const body = bodyArgs(copier, op, problems, work);
   for (const arg of body.args) add(arg);
   const schema: JsonRecord = {
     type: "object",
     properties: Object.fromEntries(args.map((a) => [a.name, a.schema])),
     required: args.filter((a) => a.required).map((a) => a.name),
   };
-  if (Object.keys(copier.defs).length > 0) schema.$defs = copier.defs;
+  if (work.refs.size > 0) schema.$defs = copier.defsFor(work.refs);
   return { args, schema, body: body.shape, problems };
 }
 

@@ -64,26 +64,41 @@ export function methodAndPath(name: string): { method: string; path: string } | 
 
 const label = (op: OperationRef) => `${op.method} ${op.path}${op.operationId ? ` (${op.operationId})` : ""}`;
 
-/** Operations a document indexes by name, kept per document value: lint asks once a command. */
-const indexes = new WeakMap<object, OperationRef[]>();
+interface OperationIndex {
+  all: OperationRef[];
+  /** By operationId and by `METHOD /path`: each name's operations, in document order. */
+  byName: Map<string, OperationRef[]>;
+}
 
-function operationsOf(doc: unknown): OperationRef[] {
-  if (!isRecord(doc)) return [];
-  let ops = indexes.get(doc);
-  if (!ops) {
-    ops = listOperations(doc);
-    indexes.set(doc, ops);
+/** A document's operations by name, kept per document value: lint asks once a command, a lint a keystroke. */
+const indexes = new WeakMap<object, OperationIndex>();
+
+function indexOf(doc: unknown): OperationIndex {
+  const known = isRecord(doc) ? indexes.get(doc) : undefined;
+  if (known) return known;
+  const all = listOperations(doc);
+  const byName = new Map<string, OperationRef[]>();
+  const add = (name: string, op: OperationRef) => {
+    const list = byName.get(name);
+    if (!list) byName.set(name, [op]);
+    else if (!list.includes(op)) list.push(op);
+  };
+  for (const op of all) {
+    if (op.operationId !== undefined) add(op.operationId, op);
+    add(`${op.method} ${op.path}`, op);
   }
-  return ops;
+  const index = { all, byName };
+  if (isRecord(doc)) indexes.set(doc, index);
+  return index;
 }
 
 /** The one operation `name` names: its operationId, or `METHOD /path` exactly as in `paths`. */
 export function findOperation(doc: unknown, name: string): FoundOperation {
-  const ops = operationsOf(doc);
+  const { all, byName } = indexOf(doc);
   const split = methodAndPath(name);
-  const matches = ops.filter(
-    (op) => op.operationId === name || (split !== undefined && op.method === split.method && op.path === split.path),
-  );
+  const matches = [...(byName.get(name) ?? [])];
+  if (split)
+    for (const op of byName.get(`${split.method} ${split.path}`) ?? []) if (!matches.includes(op)) matches.push(op);
   if (matches.length === 1) return { ok: true, operation: matches[0] as OperationRef };
   if (matches.length > 1) {
     return {
@@ -97,7 +112,7 @@ export function findOperation(doc: unknown, name: string): FoundOperation {
     ok: false,
     problem: "none",
     matches,
-    message: `"${name}" names no operation of the document${hint(ops, name, split)}.`,
+    message: `"${name}" names no operation of the document${hint(all, name, split)}.`,
   };
 }
 
