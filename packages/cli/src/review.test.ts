@@ -5,6 +5,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hazardOf } from "@packstudio/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot as root, runCli } from "./testing/run-cli.js";
 
@@ -19,13 +20,47 @@ function listWrites(text: string): string {
   return text.replace(read, '"list": { "effect": "write" }');
 }
 
+/** `text` with `from` replaced by `to`, `from` being there exactly once. */
+function edited(text: string, from: string, to: string): string {
+  expect(text.split(from)).toHaveLength(2);
+  return text.replace(from, to);
+}
+
+/**
+ * The kanban-api example, changed in its document alone (server on another host, getCard sent as a POST, a body
+ * field added to moveCard) and given a new command `card.drop` that sends the DELETE of a card (D14).
+ */
+function kanbanChanged(dir: string): void {
+  cpSync(join(root, "spec/examples/kanban-api"), dir, { recursive: true });
+  const doc = join(dir, "openapi.yaml");
+  let yaml = readFileSync(doc, "utf8");
+  yaml = edited(yaml, "https://api.kanban.example/{version}", "https://kanban.elsewhere.example/{version}");
+  yaml = edited(yaml, "    get:\n      operationId: getCard", "    post:\n      operationId: getCard");
+  const column = "                column: { type: string, enum: [todo, doing, done] }\n";
+  yaml = edited(yaml, column, `${column}                note: { type: string }\n`);
+  writeFileSync(doc, yaml);
+  const surface = JSON.parse(readFileSync(join(dir, "surface.json"), "utf8"));
+  surface.verbs["card.drop"] = {
+    description: "Drop a card from its board.",
+    operation: "DELETE /boards/{boardId}/cards/{cardId}",
+    preview: { kind: "removal", title: "Drop {{cardId}}", fields: { card: "{{cardId}}" } },
+  };
+  writeFileSync(join(dir, "surface.json"), JSON.stringify(surface, null, 2));
+  const policy = JSON.parse(readFileSync(join(dir, "policy.json"), "utf8"));
+  policy.verbs["card.drop"] = { effect: "write", approval: "always", reason: "Deletes a card for good" };
+  writeFileSync(join(dir, "policy.json"), JSON.stringify(policy, null, 2));
+}
+
 let temp = "";
 let head = "";
+let kanbanHead = "";
 beforeAll(() => {
   temp = mkdtempSync(join(tmpdir(), "packstudio-review-"));
   head = join(temp, "ledger-list-writes");
   cpSync(ledgerDir, head, { recursive: true });
   writeFileSync(join(head, "policy.json"), listWrites(readFileSync(join(head, "policy.json"), "utf8")));
+  kanbanHead = join(temp, "kanban-changed");
+  kanbanChanged(kanbanHead);
 });
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
@@ -49,6 +84,41 @@ describe("packstudio review, offline", () => {
     expect(out.link).toBeNull();
     expect(out.risks.slice(0, 2).map((k: { code: string }) => k.code)).toEqual(["read_to_write", "write_without_card"]);
     await expect(r.stdout).toMatchFileSnapshot("golden/review-list-write.json");
+  });
+
+  it("an HTTP-API pack: request risks on top, each changed command's operation, server, path, body fields (D11, D14)", async () => {
+    const r = await run(["review", "spec/examples/kanban-api", kanbanHead]);
+    expect([r.code, r.stderr]).toEqual([0, ""]);
+    await expect(r.stdout).toMatchFileSnapshot("golden/review-kanban-request.txt");
+    const json = await run(["review", "spec/examples/kanban-api", kanbanHead, "--format", "json"]);
+    const out = JSON.parse(json.stdout);
+    expect(out.risks.map((k: { code: string; verb?: string }) => [k.code, k.verb ?? null])).toEqual([
+      ["request_read_to_write", "card.get"],
+      ["delete_request_added", "card.drop"],
+      ["server_changed", null],
+      ["request_changed", "card.move"],
+    ]);
+    const move = out.commands.changed.find((c: { verb: string }) => c.verb === "card.move");
+    expect(move.requestChanges).toEqual([
+      { kind: "server", before: "https://api.kanban.example/v1", after: "https://kanban.elsewhere.example/v1" },
+      { kind: "body_fields", added: ["note"], removed: [] },
+    ]);
+  });
+
+  it("escapes the document's own text (a server URL holding ESC and U+202E) in risks and request lines", async () => {
+    const dir = join(temp, "kanban-hostile-server");
+    cpSync(join(root, "spec/examples/kanban-api"), dir, { recursive: true });
+    const doc = join(dir, "openapi.yaml");
+    const hostile = "https://api.kanban.example/\u001b[2J\u202e{version}";
+    writeFileSync(
+      doc,
+      edited(readFileSync(doc, "utf8"), "https://api.kanban.example/{version}", JSON.stringify(hostile)),
+    );
+    const r = await run(["review", "spec/examples/kanban-api", dir]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("[server_changed]");
+    expect([...r.stdout].filter((ch) => ch !== "\n" && hazardOf(ch.codePointAt(0) ?? 0))).toEqual([]);
+    expect(r.stdout).toContain("<U+001B>");
   });
 
   it("a pack against itself: nothing to review", async () => {

@@ -14,9 +14,11 @@ export const reviewHelp = `Usage: packstudio review <base-dir> <head-dir> [--ser
 
 Compare two versions of a pack as a reviewer sees them: a risk summary on top (a command went
 from read to write, approval loosened, a write command without a card, binding mode or plane
-changed, wrap.bin or the program it names changed, a trigger added), the lint findings added and
-fixed, and the commands added, removed and changed (effect, approval, argv and card of the first
-examples, before and after).
+changed, wrap.bin or the program it names changed, a trigger added; for an openapi pack, a
+request whose method became a write or a DELETE, requests sent to another server, a request
+changed by the document alone), the lint findings added and fixed, and the commands added,
+removed and changed (effect, approval, argv and card of the first examples, before and after;
+for an openapi pack, the operation, method, server, path, body fields and request instead of argv).
 
   --git-base REV   read the base from git at REV (a branch, tag or commit, like origin/main) and
                    the head from <dir> in the working tree: for a pull request's CI
