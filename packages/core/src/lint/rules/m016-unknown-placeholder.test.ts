@@ -1,4 +1,6 @@
 // Table tests for M016 (manifest Commands: `{{name}}` placeholders map to args; DECISIONS 6: a title placeholder names a declared argument or `result.…` in done).
+
+import { kanbanWith } from "../../testing/openapi-pack.js";
 import { type Json, packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
 import { specExample } from "../../testing/spec-example.js";
@@ -176,4 +178,22 @@ ruleTable(rule, [
     expect: [],
   },
   { name: "edge: surface.json does not parse", files: packWith({ surface: '{"verbs": ' }), expect: [] },
+  // An openapi pack (DECISIONS 14): placeholders name the command's arguments, its operation's included.
+  {
+    name: "valid: kanban-api (card.move's preview names arguments from its operation)",
+    files: kanbanWith(),
+    expect: [],
+  },
+  {
+    name: "invalid: an openapi command's preview names no argument of its operation",
+    files: kanbanWith({ surface: (s) => (s.verbs["card.move"].preview.title = "Move {{cardId}} to {{colum}}") }),
+    expect: [
+      { file: "surface.json", pointer: "/verbs/card.move/preview/title", message: '"{{column}}"', fixClears: true },
+    ],
+  },
+  {
+    name: "invalid: an openapi command's cli names an argument its narrowing left out",
+    files: kanbanWith({ surface: (s) => s.verbs["card.get"].cli.push("{{If-Match}}") }),
+    expect: [{ file: "surface.json", pointer: "/verbs/card.get/cli/5", message: '"{{If-Match}}"' }],
+  },
 ]);

@@ -1,4 +1,6 @@
 // Table tests for M020 (manifest Commands: "x-position": n lets a bare word of a command line fill the argument; DECISIONS 5).
+
+import { kanbanWith } from "../../testing/openapi-pack.js";
 import { type Json, packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
 import { rule } from "./m020-x-position.js";
@@ -68,4 +70,18 @@ ruleTable(rule, [
     expect: [],
   },
   { name: "edge: surface.json does not parse", files: packWith({ surface: "{}}" }), expect: [] },
+  // An openapi command's narrowing (DECISIONS 14): its x-positions are read as any command's.
+  { name: "valid: kanban-api (card.get's boardId 0, cardId 1)", files: kanbanWith(), expect: [] },
+  {
+    name: "invalid: two arguments of an openapi command at one position",
+    files: kanbanWith({ surface: (s) => (s.verbs["card.get"].args.properties.cardId["x-position"] = 0) }),
+    expect: [
+      {
+        file: "surface.json",
+        pointer: "/verbs/card.get/args/properties/cardId/x-position",
+        message: '"boardId"',
+        fixClears: true,
+      },
+    ],
+  },
 ]);

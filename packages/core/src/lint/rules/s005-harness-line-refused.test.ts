@@ -1,4 +1,6 @@
 // Table tests for S005 (LINT.md S005, D5: a command line HARNESS.md shows must be one the CLI-face reader accepts).
+
+import { kanbanWith } from "../../testing/openapi-pack.js";
 import { packWith } from "../../testing/pack-builder.js";
 import { ruleTable } from "../../testing/rule-table.js";
 import { specExample } from "../../testing/spec-example.js";
@@ -125,4 +127,11 @@ ruleTable(rule, [
     expect: [],
   },
   { name: "edge: HARNESS.md missing (P001)", files: packWith({ files: { "HARNESS.md": null } }), expect: [] },
+  // An openapi pack's lines read against its operations' arguments (DECISIONS 14).
+  { name: "valid: kanban-api's HARNESS.md lines read", files: kanbanWith(), expect: [] },
+  {
+    name: "invalid: a line with an argument the operation lacks",
+    files: kanbanWith({ harness: "# Kanban\n\n`kanban cards search --query <words>`\n" }),
+    expect: [{ file: "HARNESS.md", pointer: "", message: '"--query" is not an argument of "cards.search"' }],
+  },
 ]);
