@@ -1,15 +1,34 @@
 "use client";
-// Commands added, removed and changed: effect, approval, argv of the first examples and the card, before and after.
-import type { ApprovalCard, ChangedCommand } from "@packstudio/core";
+// Commands added, removed and changed: effect, approval, argv of the first examples and the card, before and after;
+// for an openapi pack's command, its operation, method, server, path and body fields, and its request in place of argv.
+import type { ApprovalCard, ChangedCommand, RequestFacts } from "@packstudio/core";
+import { Fragment } from "react";
 import { ApprovalCardView } from "~/preview/approval-card";
 import { Plain } from "~/preview/escaped-text";
 import styles from "./review.module.css";
 import type { Comparison } from "./review-types";
 
-function Argv({ argv, other, side }: { argv: string[]; other: string[]; side: "before" | "after" }) {
+function Argv({
+  argv,
+  other,
+  side,
+  request,
+}: {
+  argv: string[];
+  other: string[];
+  side: "before" | "after";
+  /** An openapi command: the tokens are its method, URL and body (none when its operation is gone). */
+  request: boolean;
+}) {
   const tokens = argv.map((token, index) => ({ token, index }));
+  if (request && argv.length === 0)
+    return (
+      <p className={styles.empty} data-testid={`argv-${side}`}>
+        No request: the document has no such operation.
+      </p>
+    );
   return (
-    <ol className={styles.argv} data-testid={`argv-${side}`} aria-label={`argv ${side}`}>
+    <ol className={styles.argv} data-testid={`argv-${side}`} aria-label={`${request ? "request" : "argv"} ${side}`}>
       {tokens.map((t) => (
         // A token's position is its identity in argv.
         <li key={t.index}>
@@ -43,7 +62,69 @@ function Change({ before, after }: { before: string | null; after: string | null
   );
 }
 
+type RequestKey = "operation" | "method" | "server" | "path";
+const requestRows: [RequestKey, string][] = [
+  ["operation", "Operation"],
+  ["method", "Method"],
+  ["server", "Server"],
+  ["path", "Path"],
+];
+
+/** A body field list, the added ones marked + and the removed ones − (both sides' fields, in order). */
+function BodyFields({ before, after }: { before: string[]; after: string[] }) {
+  const all = [...after, ...before.filter((f) => !after.includes(f))];
+  if (all.length === 0) return <span>none</span>;
+  return (
+    <ul className={styles.inlineList}>
+      {all.map((f) => {
+        const mark = !before.includes(f) ? "added" : !after.includes(f) ? "removed" : undefined;
+        return (
+          <li key={f} data-testid="body-field" data-change={mark}>
+            <code className={`${styles.token} ${mark ? styles.tokenChanged : ""}`}>
+              {mark === "added" ? "+" : mark === "removed" ? "−" : ""}
+              <Plain text={f} />
+            </code>
+            {mark && <span className={styles.soft}> ({mark})</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** An openapi command's request facts as rows of the command's facts (DECISIONS 14). */
+function RequestRows({ before, after }: { before: RequestFacts; after: RequestFacts }) {
+  const text = (r: RequestFacts, key: RequestKey) =>
+    r[key] ?? (key === "server" ? "none (the path alone)" : key === "operation" ? "none" : "not in the document");
+  return (
+    <>
+      {requestRows.map(([key, label]) => (
+        <Fragment key={key}>
+          <dt>{label}</dt>
+          <dd data-testid={`request-${key}-change`}>
+            {text(before, key) === text(after, key) ? (
+              <Plain text={text(after, key)} />
+            ) : (
+              <span className={styles.changedValue}>
+                <Plain text={text(before, key)} /> →{" "}
+                <strong>
+                  <Plain text={text(after, key)} />
+                </strong>
+              </span>
+            )}
+          </dd>
+        </Fragment>
+      ))}
+      <dt>Body fields</dt>
+      <dd data-testid="request-body-change">
+        <BodyFields before={before.bodyFields} after={after.bodyFields} />
+      </dd>
+    </>
+  );
+}
+
 function ChangedView({ c }: { c: ChangedCommand }) {
+  const request = c.requestBefore !== null && c.requestAfter !== null;
   return (
     <article className={styles.command} data-testid="command-changed" data-verb={c.verb}>
       <h3 className={styles.subheading}>
@@ -60,16 +141,17 @@ function ChangedView({ c }: { c: ChangedCommand }) {
         <dd data-testid="approval-change">
           <Change before={c.approvalBefore} after={c.approvalAfter} />
         </dd>
+        {c.requestBefore && c.requestAfter && <RequestRows before={c.requestBefore} after={c.requestAfter} />}
       </dl>
       <div className={styles.columns}>
         <div>
           <h4 className={styles.smallHeading}>Before</h4>
-          <Argv argv={c.argvBefore} other={c.argvAfter} side="before" />
+          <Argv argv={c.argvBefore} other={c.argvAfter} side="before" request={request} />
           <Card card={c.cardBefore} approval={c.approvalBefore} />
         </div>
         <div>
           <h4 className={styles.smallHeading}>After</h4>
-          <Argv argv={c.argvAfter} other={c.argvBefore} side="after" />
+          <Argv argv={c.argvAfter} other={c.argvBefore} side="after" request={request} />
           <Card card={c.cardAfter} approval={c.approvalAfter} />
         </div>
       </div>
@@ -112,8 +194,8 @@ export function CommandChanges({ commands }: { commands: Comparison["commands"] 
       </dl>
       {commands.changed.length > 0 && (
         <p className={styles.soft}>
-          Each changed command is shown with the first example of each required argument: its argv token by token, and
-          the card a person would be asked to approve.
+          Each changed command is shown with the first example of each required argument: its argv token by token (for
+          an HTTP API, its request: method, URL and body), and the card a person would be asked to approve.
         </p>
       )}
       {commands.changed.map((c) => (

@@ -18,8 +18,8 @@ export function RiskSummary({ risks }: { risks: Comparison["risks"] }) {
       </h2>
       {risks.length === 0 ? (
         <p className={styles.empty} data-testid="no-risks">
-          No risk found: no command went from read to write or lost its card, approval did not loosen, and binding,
-          plane, wrap.bin and triggers are unchanged.
+          No risk found: no command went from read to write or lost its card, approval did not loosen, no request became
+          a write or a DELETE or goes to another server, and binding, plane, wrap.bin and triggers are unchanged.
         </p>
       ) : (
         <ol className={styles.risks}>
