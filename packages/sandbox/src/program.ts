@@ -20,8 +20,14 @@ function packPath(bin: string): string | undefined {
   return parts.join("/");
 }
 
-/** The program for `bin` (wrap.bin) without its arguments: what starts it in the sandbox, or why it cannot. */
-export function resolveProgram(bin: string, inPack: (path: string) => boolean, allowed: BinAllowance): ProgramResult {
+/** The program for `bin` (wrap.bin) without its arguments: what starts it in the sandbox, or why it cannot.
+ * `find`: where a bare name is looked up (the sandbox's PATH on this machine). */
+export function resolveProgram(
+  bin: string,
+  inPack: (path: string) => boolean,
+  allowed: BinAllowance,
+  find: (name: string) => string | undefined = findOnSandboxPath,
+): ProgramResult {
   const shown = JSON.stringify(bin.length > 80 ? `${bin.slice(0, 80)}…` : bin);
   if (bin.includes("/")) {
     const path = packPath(bin);
@@ -54,7 +60,7 @@ export function resolveProgram(bin: string, inPack: (path: string) => boolean, a
           : `"${bin}" is not among the CLIs the operator allows in the sandbox (PACKSTUDIO_SANDBOX_ALLOW lists them). The plan above is what would run.`,
     };
   }
-  const found = findOnSandboxPath(bin);
+  const found = find(bin);
   if (!found) {
     return {
       ok: false,

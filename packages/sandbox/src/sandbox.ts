@@ -136,12 +136,15 @@ export class Sandbox {
   /**
    * Whether a command could run here, before anyone clicks (DECISIONS.md 10): bubblewrap present, its program
    * found (and allowed), a project folder when its mode needs one. The same checks dryRun makes, nothing run.
+   * `elsewhere`: the runs happen on runners, whose sandbox this is (their machines' bare names are not known here).
    */
-  readiness(input: ReadinessInput): RunReadiness {
-    const machine = this.machine();
+  readiness(input: ReadinessInput, elsewhere?: Pick<SandboxStatus, "available" | "message">): RunReadiness {
+    const machine = elsewhere ?? this.machine();
     if (!machine.available) return { ok: false, code: "sandbox_unavailable", reason: machine.message };
     const paths = new Set(input.paths);
-    const program = resolveProgram(input.program, (path) => paths.has(path), this.settings.allowedBins);
+    // Runs on other machines (runners, DECISIONS.md 15): a bare name is looked up there, at the run.
+    const find = elsewhere ? (name: string) => name : undefined;
+    const program = resolveProgram(input.program, (path) => paths.has(path), this.settings.allowedBins, find);
     if (!program.ok) return { ok: false, code: "not_runnable", reason: program.message };
     const project = resolveWorkspace(input.mode, {
       ...(this.settings.sampleProjectDir && { projectDir: WORK_DIR }),

@@ -12,6 +12,8 @@ import {
   type WorkerUtils,
 } from "graphile-worker";
 import pg from "pg";
+import { connect } from "../connect.js";
+import { migrate } from "../migrate.js";
 import { answerRun, claimRun, failRun, pruneRuns, queueRefusal, runTask } from "./dry-run-rows.js";
 import {
   expireSessions,
@@ -69,8 +71,15 @@ export class RunWorker {
     });
   }
 
-  /** Installs or updates graphile-worker's schema, registers the runner and starts taking runs. */
+  /** Brings the studio's tables and graphile-worker's schema up to date (whichever process starts first), registers
+   * the runner and starts taking runs. */
   static async start(options: RunWorkerOptions): Promise<RunWorker> {
+    const conn = await connect({ databaseUrl: options.databaseUrl });
+    try {
+      await migrate(conn);
+    } finally {
+      await conn.close();
+    }
     await runMigrations({ connectionString: options.databaseUrl, logger: quietLogger(options.warn) });
     const liveness = new pg.Client({ connectionString: options.databaseUrl });
     await liveness.connect();
