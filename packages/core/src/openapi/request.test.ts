@@ -272,3 +272,35 @@ describe("bodies", () => {
     });
   });
 });
+
+describe("the path template's own text", () => {
+  it("characters a URL path cannot hold are encoded; a {name} no parameter fills stays as written", () => {
+    const doc = {
+      servers: [{ url: "https://a.example" }],
+      paths: { "/a b/{id}/{other}/ü": { get: { operationId: "op", parameters: [idParam] } } },
+    };
+    const found = findOperation(doc, "op");
+    if (!found.ok) throw new Error(found.message);
+    const derived = deriveArgs(doc, found.operation, "3.1");
+    const shape = {
+      method: "GET",
+      path: found.operation.path,
+      base: "https://a.example",
+      args: derived.args,
+      body: derived.body,
+    };
+    const r = buildRequest(shape, { id: "x y" });
+    expect(r.ok && r.request.url).toBe("https://a.example/a%20b/x%20y/{other}/%C3%BC");
+  });
+
+  it("a header named __proto__ is an own key of the headers", () => {
+    const r = buildRequest(
+      shapeOf(docWith({ parameters: [idParam, { name: "__proto__", in: "header", schema: {} }] })),
+      {
+        id: "1",
+        ["__proto__"]: "v",
+      },
+    );
+    expect(r.ok && Object.keys(r.request.headers)).toEqual(["__proto__"]);
+  });
+});

@@ -36,9 +36,13 @@ const present = (values: JsonRecord, name: string) =>
 export function buildRequest(shape: RequestShape, values: JsonRecord): { ok: true; request: HttpRequest } | Refused {
   const problems: ArgumentProblem[] = [];
   const byName = new Map(shape.args.map((a) => [a.name, a]));
-  const path = shape.path.replace(/\{([^{}]*)\}/g, (whole, name: string) => {
+  // The template's own text is kept, but for characters a URL path cannot hold (a space, a quote): those are
+  // percent-encoded as any client would.
+  const literal = (text: string) => text.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (c) => encodeStrict(c));
+  const fill = (whole: string): string => {
+    const name = whole.slice(1, -1);
     const arg = byName.get(name);
-    if (!arg || arg.in !== "path") return whole; // no such parameter: the template stays as written
+    if (arg?.in !== "path") return whole; // no such parameter: the template stays as written
     if (!present(values, name)) {
       problems.push({
         code: "missing_argument",
@@ -47,7 +51,7 @@ export function buildRequest(shape: RequestShape, values: JsonRecord): { ok: tru
       });
       return whole;
     }
-    const raw = simpleText(arg, values[name], (s) => s);
+    const raw = simpleText(arg, values[name], (t) => t);
     if (raw === "" || raw === "." || raw === "..") {
       problems.push({
         code: "invalid_argument",
@@ -57,9 +61,13 @@ export function buildRequest(shape: RequestShape, values: JsonRecord): { ok: tru
       return whole;
     }
     return simpleText(arg, values[name], encodeStrict);
-  });
+  };
+  const path = shape.path
+    .split(/(\{[^{}]*\})/)
+    .map((part, i) => (i % 2 === 0 ? literal(part) : fill(part)))
+    .join("");
   const query: string[] = [];
-  const headers: Record<string, string> = {};
+  const headerList: [string, string][] = [];
   const bodyFields: [string, unknown][] = [];
   for (const arg of shape.args) {
     if (!present(values, arg.name)) continue;
@@ -73,15 +81,17 @@ export function buildRequest(shape: RequestShape, values: JsonRecord): { ok: tru
           name: arg.name,
           message: `"${arg.name}" is sent as the header "${arg.name}" and holds a line break (CR or LF) or NUL, which would end the header and start another: remove it.`,
         });
-      else headers[arg.name] = text;
+      else headerList.push([arg.name, text]);
     } else if (arg.in === "body" || arg.in === "form") bodyFields.push([arg.name, value]);
   }
   if (problems.length) return refuseArguments(problems);
   let body: unknown = null;
   if (shape.body && (bodyFields.length > 0 || shape.body.required)) {
-    headers["Content-Type"] = shape.body.mediaType;
+    headerList.push(["Content-Type", shape.body.mediaType]);
     body = shape.body.form ? formText(bodyFields) : Object.fromEntries(bodyFields);
   }
+  // fromEntries: a header named "__proto__" is an own key, never the object's prototype.
+  const headers: Record<string, string> = Object.fromEntries(headerList);
   const search = query.filter((q) => q !== "").join("&");
   const url = `${shape.base ?? ""}${path}${search ? `?${search}` : ""}`;
   return { ok: true, request: { method: shape.method, url, headers, body } };
