@@ -1,9 +1,10 @@
 // Table tests for the request an openapi command sends (DECISIONS 14, "The request"): URL, query styles, headers, body.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { JsonRecord } from "../pack/json-value.js";
 import { deriveArgs } from "./derive-args.js";
 import { findOperation } from "./operations.js";
-import { buildRequest, type RequestShape } from "./request.js";
+import { buildRequest, loneSurrogate, type RequestShape } from "./request.js";
 import { serverFor } from "./server-url.js";
 
 /** A one-operation document: `GET /items/{id}` with the given parameters, body and servers. */
@@ -302,5 +303,60 @@ describe("the path template's own text", () => {
       },
     );
     expect(r.ok && Object.keys(r.request.headers)).toEqual(["__proto__"]);
+  });
+});
+
+describe("properties (fast-check)", () => {
+  it("any path value is one segment that decodes back to it; any query value decodes back to it", () => {
+    const shape = shapeOf(docWith({ parameters: [idParam, query("q", { type: "string" })] }));
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), fc.string({ unit: "binary" }), (id, q) => {
+        fc.pre(id !== "" && id !== "." && id !== ".." && !loneSurrogate.test(id) && !loneSurrogate.test(q));
+        const r = buildRequest(shape, { id, q });
+        if (!r.ok) return false;
+        const url = new URL(r.request.url);
+        const segments = url.pathname.split("/");
+        return (
+          segments.length === 4 &&
+          decodeURIComponent(segments[3] as string) === id &&
+          url.searchParams.get("q") === q &&
+          !/[\s#?]/.test(segments[3] as string)
+        );
+      }),
+    );
+  });
+
+  it("a header value is refused exactly when it holds CR, LF or NUL", () => {
+    const shape = shapeOf(
+      docWith({ parameters: [idParam, { name: "X-V", in: "header", schema: { type: "string" } }] }),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (v) => {
+        const r = buildRequest(shape, { id: "1", "X-V": v });
+        return r.ok === !/[\r\n\0]/.test(v) && (!r.ok || r.request.headers["X-V"] === v);
+      }),
+    );
+  });
+});
+
+describe("lone surrogates", () => {
+  it.each([
+    ["path", { id: "a\ud800" }],
+    ["query", { id: "1", q: ["\udc00"] }],
+    ["header", { id: "1", "X-V": "\ud800" }],
+  ])("in a %s value: invalid_argument, never a URIError", (_where, values) => {
+    const shape = shapeOf(
+      docWith({
+        parameters: [idParam, query("q", { type: "array" }), { name: "X-V", in: "header", schema: { type: "string" } }],
+      }),
+    );
+    expect(buildRequest(shape, values)).toMatchObject({ ok: false, error: { code: "invalid_argument" } });
+  });
+  it("in a JSON body value it is sent as JSON escapes it", () => {
+    const body = {
+      content: { "application/json": { schema: { type: "object", properties: { t: { type: "string" } } } } },
+    };
+    const r = buildRequest(shapeOf(docWith({ parameters: [idParam], requestBody: body })), { id: "1", t: "\ud800" });
+    expect(r.ok && r.request.body).toEqual({ t: "\ud800" });
   });
 });

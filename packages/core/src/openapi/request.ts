@@ -25,6 +25,18 @@ export interface RequestShape {
 
 const lineBreak = /[\r\n\0]/;
 
+/** A high surrogate not followed by a low one, or a low one not after a high one (String#isWellFormed is ES2024). */
+export const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when a string in `value` holds a lone UTF-16 surrogate: it has no UTF-8 form to percent-encode. */
+function illFormed(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return loneSurrogate.test(value);
+  if (depth > 64 || typeof value !== "object" || value === null) return false;
+  for (const item of Array.isArray(value) ? value : Object.entries(value).flat())
+    if (illFormed(item, depth + 1)) return true;
+  return false;
+}
+
 const present = (values: JsonRecord, name: string) =>
   Object.hasOwn(values, name) && values[name] !== undefined && values[name] !== null;
 
@@ -39,6 +51,15 @@ export function buildRequest(shape: RequestShape, values: JsonRecord): { ok: tru
   // The template's own text is kept, but for characters a URL path cannot hold (a space, a quote): those are
   // percent-encoded as any client would.
   const literal = (text: string) => text.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (c) => encodeStrict(c));
+  for (const arg of shape.args) {
+    if (present(values, arg.name) && arg.in !== "body" && illFormed(values[arg.name]))
+      problems.push({
+        code: "invalid_argument",
+        name: arg.name,
+        message: `"${arg.name}" holds a lone UTF-16 surrogate (half of a character), which a URL, a form or a header cannot carry: send whole characters.`,
+      });
+  }
+  if (problems.length) return refuseArguments(problems);
   const fill = (whole: string): string => {
     const name = whole.slice(1, -1);
     const arg = byName.get(name);
