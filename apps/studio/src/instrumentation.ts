@@ -7,7 +7,10 @@ export async function register(): Promise<void> {
   const { rateLimitSettings } = await import("./server/rate-limits/settings");
   const { authSettings } = await import("./server/auth/settings");
   const { raiseRequestThread } = await import("./server/request-thread");
+  const { runSettings } = await import("./server/runs/run-settings");
   try {
+    // PACKSTUDIO_RUNS=queue without DATABASE_URL, or a wait that is not a number (DECISIONS.md 15).
+    runSettings(process.env);
     rateLimitSettings();
     // Sign-in configured without its secret, base URL or an https issuer: refuse to start (DECISIONS.md 13).
     authSettings();
@@ -30,4 +33,20 @@ export async function register(): Promise<void> {
     process.stderr.write(`Pack Studio cannot start: ${error.message}\n`);
     process.exit(1);
   });
+  // Dry-runs handed to runners: follow answers from the start, and on SIGTERM take no new run while the ones under
+  // way are answered (Next's own handler then waits for their requests before it exits).
+  const { studioRunQueue } = await import("./server/sandbox-instance");
+  const queue = studioRunQueue();
+  if (queue) {
+    process.once(
+      "SIGTERM",
+      () =>
+        void studioRunQueue()
+          ?.then((client) => client.drain())
+          .catch(() => undefined),
+    );
+    await queue.catch((error: Error) => {
+      process.stderr.write(`Pack Studio: the run queue did not open yet (dry-runs will retry): ${error.message}\n`);
+    });
+  }
 }

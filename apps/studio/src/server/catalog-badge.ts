@@ -2,8 +2,9 @@
 import { randomUUID } from "node:crypto";
 import { exampleArgs, readPack, type SurfaceView } from "@packstudio/core";
 import type { Store } from "@packstudio/db";
-import type { Sandbox } from "@packstudio/sandbox";
-import { studioSandbox } from "./sandbox-instance";
+import type { SandboxStatus } from "@packstudio/sandbox";
+import type { DryRuns } from "./runs/dry-runs";
+import { studioRuns } from "./sandbox-instance";
 
 /** Whether the pack starts a program of its own (a script inside the pack): only those can be tried here. */
 export function runsPackScript(files: Record<string, string>): boolean {
@@ -29,10 +30,15 @@ export interface Badge {
  * run it (no bubblewrap, sandbox busy), or when a run hit the wall clock: a loaded machine cannot tell a slow
  * command from a stuck one.
  */
-export async function dryRunBadge(sandbox: Sandbox, files: Record<string, string>, session: string): Promise<Badge> {
+/** What a badge needs of dry-runs: the studio's (here or on runners, DECISIONS.md 15), or a test's own sandbox. */
+export interface BadgeRuns extends Pick<DryRuns, "dryRun"> {
+  status(): Pick<SandboxStatus, "available" | "message"> | Promise<Pick<SandboxStatus, "available" | "message">>;
+}
+
+export async function dryRunBadge(sandbox: BadgeRuns, files: Record<string, string>, session: string): Promise<Badge> {
   const surface = readPack(files).surface;
   if (!startsPackScript(surface)) return { ok: null, reason: "runs no script of its own" };
-  const status = sandbox.status();
+  const status = await sandbox.status();
   if (!status.available) return { ok: null, reason: status.message };
   for (const verb of surface.verbs) {
     const result = await sandbox.dryRun({
@@ -67,7 +73,11 @@ let queue: Promise<void> = Promise.resolve();
  * Compute and store the badge of each pack, each in a session of its own, after any badges already queued.
  * A badge is stored only while its version is still the latest. Resolves when done; never rejects.
  */
-export function computeBadges(store: Store, packs: readonly Published[], sandbox = studioSandbox()): Promise<void> {
+export function computeBadges(
+  store: Store,
+  packs: readonly Published[],
+  sandbox: BadgeRuns = studioRuns(),
+): Promise<void> {
   queue = queue.then(async () => {
     for (const pack of packs) {
       try {

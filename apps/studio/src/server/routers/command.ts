@@ -4,7 +4,7 @@ import { argsInput, packFilesInput } from "../pack-input";
 import { packProcedures } from "../pack-work/pack-procedures";
 import { packWork } from "../pack-work/pack-work";
 import { limitedProcedure } from "../rate-limits/limited-procedure";
-import { studioSandbox } from "../sandbox-instance";
+import { studioRuns } from "../sandbox-instance";
 import { router } from "../trpc";
 
 const verbKey = z.string().min(1).max(256);
@@ -27,7 +27,8 @@ export const commandRouter = router({
       }),
     )
     .mutation(({ input, ctx }) =>
-      studioSandbox().dryRun({
+      // In this process's sandbox, or on runners (PACKSTUDIO_RUNS=queue, DECISIONS.md 15).
+      studioRuns().dryRun({
         files: input.files,
         verbKey: input.verb,
         args: input.args,

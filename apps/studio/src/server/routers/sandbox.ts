@@ -1,7 +1,7 @@
 // sandbox.*: whether real runs are possible here (bubblewrap installed), and whether one command could run.
 import { packLimits, workspaceMode } from "@packstudio/core";
 import { z } from "zod";
-import { studioSandbox } from "../sandbox-instance";
+import { studioRuns } from "../sandbox-instance";
 import { publicProcedure, router } from "../trpc";
 
 // Small on purpose: the studio asks as the person edits, so it sends the program and the file names, not the pack.
@@ -12,8 +12,9 @@ const readinessInput = z.object({
 });
 
 export const sandboxRouter = router({
-  status: publicProcedure.query(() => studioSandbox().status()),
+  /** This process's sandbox, or with runners (DECISIONS.md 15) theirs. */
+  status: publicProcedure.query(() => studioRuns().status()),
 
   /** Can the command run here, before the click (DECISIONS.md 10): bubblewrap, its program, its project folder. */
-  canRun: publicProcedure.input(readinessInput).query(({ input }) => studioSandbox().readiness(input)),
+  canRun: publicProcedure.input(readinessInput).query(({ input }) => studioRuns().readiness(input)),
 });
