@@ -171,3 +171,24 @@ describe("O005 and O006 of a narrowing", () => {
     expect(n.schema.required).toEqual(["q"]);
   });
 });
+
+describe("hostile narrowings stay fast", () => {
+  it("a 20,000-value enum against the operation's 20,000 values compares in linear time", () => {
+    const values = Array.from({ length: 20_000 }, (_, i) => `v${i}`);
+    const doc20k = {
+      paths: {
+        "/e": {
+          get: { operationId: "e", parameters: [{ name: "v", in: "query", schema: { type: "string", enum: values } }] },
+        },
+      },
+    };
+    const found = findOperation(doc20k, "e");
+    if (!found.ok) throw new Error(found.message);
+    const n = narrowArgs("pick", "e", deriveArgs(doc20k, found.operation, "3.1"), {
+      properties: { v: { enum: [...values, "extra"] } },
+    });
+    expect(n.problems.map((p) => p.code)).toEqual(["O006"]);
+    expect(n.problems[0]?.message).toContain(`"extra", not among the operation's values "v0", "v1"`);
+    expect(n.problems[0]?.message).toContain("and 19992 more");
+  });
+});
