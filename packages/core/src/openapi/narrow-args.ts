@@ -51,7 +51,14 @@ function comparable(op: JsonRecord, resolve: (s: unknown) => JsonRecord | undefi
   return { ...(resolve(op) ?? {}), ...siblings };
 }
 
-const quoted = (names: string[]) => names.map((n) => `"${n}"`).join(", ");
+/** Up to 12 names, quoted, then how many more: a message stays short however many arguments there are. */
+function quoted(names: string[]): string {
+  const shown = names
+    .slice(0, 12)
+    .map((n) => `"${n}"`)
+    .join(", ");
+  return names.length > 12 ? `${shown} and ${names.length - 12} more` : shown;
+}
 
 /** The command's schema and the narrowing's problems; without `args` the derived schema is the command's. */
 export function narrowArgs(

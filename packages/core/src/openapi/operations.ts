@@ -105,7 +105,7 @@ export function findOperation(doc: unknown, name: string): FoundOperation {
       ok: false,
       problem: "many",
       matches,
-      message: `"${name}" names ${matches.length} operations (${matches.map(label).join(", ")}); give each operation its own operationId, or name it by "METHOD /path".`,
+      message: `"${name}" names ${matches.length} operations (${matches.slice(0, 8).map(label).join(", ")}${matches.length > 8 ? ", …" : ""}); give each operation its own operationId, or name it by "METHOD /path".`,
     };
   }
   return {
