@@ -12,6 +12,7 @@ import {
   queueRefusal,
   takeAnswer,
 } from "./dry-run-rows.js";
+import { queuePool } from "./queue-pool.js";
 import { type QueueHealth, queueHealth, reapDeadRunners } from "./runner-rows.js";
 
 export interface RunClientOptions {
@@ -44,9 +45,7 @@ export class RunQueueClient {
   private drained: (() => void) | undefined;
 
   private constructor(private readonly options: RunClientOptions) {
-    this.pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client dropped by the server must not take the process down.
-    this.pool.on("error", () => undefined);
+    this.pool = queuePool(options.databaseUrl, 10);
   }
 
   /** Connects and starts following answers; rejects when the database cannot be reached. */

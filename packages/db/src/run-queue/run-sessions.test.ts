@@ -59,7 +59,7 @@ describe.skipIf(!postgresUrl)("sessions on PostgreSQL", () => {
       const loaded = await lockSession(c, id, client, key);
       const next = change(loaded.workspace?.archive.toString() ?? "");
       const workspaces = new Map([[key, next === null ? null : archive(next)]]);
-      await writeSession(c, id, { approved: [], workspaces }, budgets);
+      await writeSession(c, { id, client: loaded.client }, { approved: [], workspaces }, budgets);
       await c.query("COMMIT");
       return loaded;
     } finally {
@@ -71,7 +71,7 @@ describe.skipIf(!postgresUrl)("sessions on PostgreSQL", () => {
     const first = await pool.connect();
     await first.query("BEGIN");
     const loaded = await lockSession(first, "s-lock", "c1", "workspace:p");
-    expect(loaded).toEqual({ approvals: [], workspace: undefined });
+    expect(loaded).toEqual({ client: "c1", approvals: [], workspace: undefined });
     let secondSaw: string | undefined;
     const second = runOf("s-lock", "c1", "workspace:p", (text) => {
       secondSaw = text;
@@ -81,7 +81,7 @@ describe.skipIf(!postgresUrl)("sessions on PostgreSQL", () => {
     expect(secondSaw).toBeUndefined(); // still waiting for the lock
     await writeSession(
       first,
-      "s-lock",
+      { id: "s-lock", client: "c1" },
       { approved: ["pack\u0000verb"], workspaces: new Map([["workspace:p", archive("a")]]) },
       budgets,
     );
@@ -101,7 +101,7 @@ describe.skipIf(!postgresUrl)("sessions on PostgreSQL", () => {
     await lockSession(c, "s-roll", "c1", "workspace:p");
     await writeSession(
       c,
-      "s-roll",
+      { id: "s-roll", client: "c1" },
       { approved: ["x"], workspaces: new Map([["workspace:p", archive("after")]]) },
       budgets,
     );

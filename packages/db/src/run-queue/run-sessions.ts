@@ -14,6 +14,8 @@ export interface WorkspaceBudgets {
 }
 
 export interface LoadedSession {
+  /** The client address the session's workspaces count against (the first that used it). */
+  client: string;
   approvals: string[];
   /** The workspace the run asked for, when the session has one. */
   workspace: { key: string; archive: Buffer } | undefined;
@@ -49,25 +51,24 @@ export async function lockSession(
   key: string | undefined,
 ): Promise<LoadedSession> {
   // An upsert locks the row it inserts or updates, like SELECT … FOR UPDATE.
-  await q.query(
+  const session = await q.query<{ client: string }>(
     `INSERT INTO run_sessions (id, client) VALUES ($1, $2)
-     ON CONFLICT (id) DO UPDATE SET used_at = now()`,
+     ON CONFLICT (id) DO UPDATE SET used_at = now() RETURNING client`,
     [id, client],
   );
-  const approvals = await q.query<{ key: string }>(
-    "SELECT key FROM run_approvals WHERE session_id = $1 ORDER BY approved_at DESC LIMIT $2",
-    [id, maxApprovalsPerSession],
+  // One round trip for the rest: a run waits for every one.
+  const found = await q.query<{ approvals: string[] | null; archive: Buffer | null }>(
+    `SELECT (SELECT array_agg(key) FROM (SELECT key FROM run_approvals WHERE session_id = $1
+               ORDER BY approved_at DESC LIMIT $2) a) AS approvals,
+            (SELECT archive FROM run_workspaces WHERE session_id = $1 AND key = $3) AS archive`,
+    [id, maxApprovalsPerSession, key === undefined ? null : stored(key)],
   );
-  let workspace: LoadedSession["workspace"];
-  if (key !== undefined) {
-    const found = await q.query<{ archive: Buffer }>(
-      "SELECT archive FROM run_workspaces WHERE session_id = $1 AND key = $2",
-      [id, stored(key)],
-    );
-    const archive = found.rows[0]?.archive;
-    if (archive) workspace = { key, archive };
-  }
-  return { approvals: approvals.rows.map((r) => unstored(r.key)), workspace };
+  const row = found.rows[0];
+  return {
+    client: session.rows[0]?.client ?? client,
+    approvals: (row?.approvals ?? []).map(unstored),
+    workspace: key !== undefined && row?.archive ? { key, archive: row.archive } : undefined,
+  };
 }
 
 /**
@@ -77,10 +78,11 @@ export async function lockSession(
  */
 export async function writeSession(
   q: Queryable,
-  id: string,
+  session: { id: string; client: string },
   writes: SessionWrites,
   budgets: WorkspaceBudgets,
 ): Promise<void> {
+  const { id, client } = session;
   if (writes.approved.length > 0) {
     await q.query(`INSERT INTO run_approvals (session_id, key) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`, [
       id,
@@ -93,9 +95,6 @@ export async function writeSession(
     );
   }
   if (writes.workspaces.size === 0) return;
-  const session = await q.query<{ client: string }>("SELECT client FROM run_sessions WHERE id = $1", [id]);
-  const client = session.rows[0]?.client;
-  if (client === undefined) throw new Error(`session ${id} is not locked by this transaction`);
   for (const [key, held] of writes.workspaces) {
     if (held)
       await q.query(
@@ -106,21 +105,26 @@ export async function writeSession(
       );
     else await q.query("DELETE FROM run_workspaces WHERE session_id = $1 AND key = $2", [id, stored(key)]);
   }
+  // The lock first, then the sums in a statement of their own: its snapshot sees what a save that held the
+  // lock before committed. Most saves find room and stop here.
   await q.query("SELECT pg_advisory_xact_lock($1)", [budgetLock]);
-  await evictWhileOver(q, id, budgets.perClientBytes, client);
-  await evictWhileOver(q, id, budgets.totalBytes, undefined);
+  const totals = await q.query<{ client: string; total: string }>(
+    `SELECT coalesce(sum(bytes) FILTER (WHERE client = $1), 0)::bigint AS client,
+            coalesce(sum(bytes), 0)::bigint AS total
+     FROM run_workspaces`,
+    [client],
+  );
+  const clientBytes = Number(totals.rows[0]?.client ?? 0);
+  const totalBytes = Number(totals.rows[0]?.total ?? 0);
+  if (clientBytes > budgets.perClientBytes) await evict(q, id, clientBytes - budgets.perClientBytes, client);
+  const afterClient = totalBytes - Math.max(0, clientBytes - budgets.perClientBytes);
+  if (afterClient > budgets.totalBytes) await evict(q, id, afterClient - budgets.totalBytes, undefined);
 }
 
-/** Drops the least recently used workspaces of other sessions (of `client`, or anyone's) until the bytes fit. */
-async function evictWhileOver(q: Queryable, keepId: string, budget: number, client: string | undefined) {
-  const total = await q.query<{ bytes: string }>(
-    client === undefined
-      ? "SELECT coalesce(sum(bytes), 0)::bigint AS bytes FROM run_workspaces"
-      : "SELECT coalesce(sum(bytes), 0)::bigint AS bytes FROM run_workspaces WHERE client = $1",
-    client === undefined ? [] : [client],
-  );
-  let over = Number(total.rows[0]?.bytes ?? 0) - budget;
-  while (over > 0) {
+/** Drops the least recently used workspaces of other sessions (of `client`, or anyone's) until `over` bytes went. */
+async function evict(q: Queryable, keepId: string, over: number, client: string | undefined) {
+  let left = over;
+  while (left > 0) {
     const oldest = await q.query<{ session_id: string; key: string; bytes: number }>(
       `SELECT w.session_id, w.key, w.bytes FROM run_workspaces w JOIN run_sessions s ON s.id = w.session_id
        WHERE w.session_id <> $1 AND ($2::text IS NULL OR w.client = $2)
@@ -129,9 +133,9 @@ async function evictWhileOver(q: Queryable, keepId: string, budget: number, clie
     );
     if (oldest.rows.length === 0) return; // only sessions in use are left: they give way at their own save
     for (const row of oldest.rows) {
-      if (over <= 0) return;
+      if (left <= 0) return;
       await q.query("DELETE FROM run_workspaces WHERE session_id = $1 AND key = $2", [row.session_id, row.key]);
-      over -= row.bytes;
+      left -= row.bytes;
     }
   }
 }

@@ -15,6 +15,7 @@ import pg from "pg";
 import { connect } from "../connect.js";
 import { migrate } from "../migrate.js";
 import { answerRun, claimRun, failRun, pruneRuns, queueRefusal, runTask } from "./dry-run-rows.js";
+import { queuePool } from "./queue-pool.js";
 import {
   expireSessions,
   type LoadedSession,
@@ -64,6 +65,8 @@ export class RunWorker {
     private readonly options: RunWorkerOptions,
     private readonly liveness: pg.Client,
     private readonly pool: pg.Pool,
+    /** graphile-worker's own: its LISTEN connection and each worker's job fetches. */
+    private readonly jobPool: pg.Pool,
   ) {
     this.id = `${options.info.host}-${options.info.pid}-${Math.random().toString(36).slice(2, 8)}`;
     this.stopped = new Promise((resolve) => {
@@ -83,14 +86,12 @@ export class RunWorker {
     await runMigrations({ connectionString: options.databaseUrl, logger: quietLogger(options.warn) });
     const liveness = new pg.Client({ connectionString: options.databaseUrl });
     await liveness.connect();
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.concurrency + 2 });
-    pool.on("error", () => undefined);
-    const worker = new RunWorker(options, liveness, pool);
+    const pool = queuePool(options.databaseUrl, options.concurrency + 2);
+    const worker = new RunWorker(options, liveness, pool, queuePool(options.databaseUrl, options.concurrency + 3));
     try {
       await worker.begin();
     } catch (error) {
-      await liveness.end().catch(() => undefined);
-      await pool.end().catch(() => undefined);
+      await worker.closeConnections();
       throw error;
     }
     return worker;
@@ -107,9 +108,8 @@ export class RunWorker {
     events.on("worker:create", ({ worker }) => this.workerIds.push(worker.workerId));
     this.utils = await makeWorkerUtils({ pgPool: this.pool, logger: quietLogger(options.warn) });
     this.runner = await run({
-      connectionString: options.databaseUrl,
+      pgPool: this.jobPool,
       concurrency: options.concurrency,
-      maxPoolSize: options.concurrency + 2,
       noHandleSignals: true,
       // LISTEN/NOTIFY hands a new job to an idle worker at once; polling is only the fallback.
       pollInterval: 2_000,
@@ -139,11 +139,15 @@ export class RunWorker {
       for (const timer of this.timers) clearInterval(timer);
       await Promise.resolve(this.utils?.release()).catch(() => undefined);
       if (!why) await removeRunner(this.liveness, this.id).catch(() => undefined);
-      await this.liveness.end().catch(() => undefined);
-      await this.pool.end().catch(() => undefined);
+      await this.closeConnections();
       this.resolveStopped(why);
     })();
     return this.stopping;
+  }
+
+  private async closeConnections(): Promise<void> {
+    await this.liveness.end().catch(() => undefined);
+    await Promise.all([this.pool.end(), this.jobPool.end()].map((p) => p.catch(() => undefined)));
   }
 
   private async heartbeat(): Promise<void> {
@@ -191,7 +195,7 @@ export class RunWorker {
       const loaded = await lockSession(c, session, client, this.options.executor.workspaceKey(input));
       const { answer, writes } = await this.options.executor.run(input, loaded);
       if (await answerRun(c, id, JSON.stringify(answer), this.id)) {
-        await writeSession(c, session, writes, this.options.budgets);
+        await writeSession(c, { id: session, client: loaded.client }, writes, this.options.budgets);
         await c.query("COMMIT");
       } else await c.query("ROLLBACK"); // declared dead meanwhile: the run has its answer, the session its files
     } catch (error) {
