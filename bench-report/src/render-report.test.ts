@@ -16,7 +16,7 @@ function changed(edit: (r: Report) => void): Report {
 }
 
 const verdictOf = (report: Report, target: string) => {
-  const row = targetRows(report.results).find((t) => t.target.includes(target));
+  const row = targetRows(report).find((t) => t.target.includes(target));
   if (!row) throw new Error(`no target row contains "${target}"`);
   return row;
 };
@@ -47,8 +47,8 @@ describe("renderReport on the fixture", () => {
     "| OS | Debian GNU/Linux 12 (bookworm) (Linux 6.1.0-40-cloud-amd64 x64) |",
     "| Node.js | v20.20.2 |",
     "| Chromium | 156.0.8078.73 |",
-    "| Load average (1, 5, 15 min) | at start 1.20, 1.10, 0.90; at end 2.50, 1.60, 1.00 |",
-    "15 met, 1 missed, 8 not measured.",
+    "| Load average (1, 5, 15 min) | at start 1.20, 1.10, 0.90; at end 1.90, 1.60, 1.00 |",
+    "17 met, 2 missed, 9 not measured.",
     "| 16 | catalog search p95 under 30 ms, max under 100 ms at 10,000 packs, typos and page 500 included (PGlite) | figures without issue 16's kinds | not measured |",
     "| 16 | catalog search p95 under 30 ms, max under 100 ms at 100,000 packs, typos and page 500 included (PGlite) | BENCH_ONLY left it out | not measured |",
     "| 2 | lint of ledger under 1 ms median | 0.280 ms | met |",
@@ -92,7 +92,7 @@ describe("renderReport on the fixture", () => {
   });
 
   it("gives every section a heading and its command, in the order of the issues", () => {
-    const headings = lines.filter((l) => l.startsWith("## "));
+    const headings = lines.filter((l) => l.startsWith("## ") || l.startsWith("### "));
     expect(headings).toEqual([
       "## Machine",
       "## Targets",
@@ -108,6 +108,10 @@ describe("renderReport on the fixture", () => {
       "## Health under lint bombs",
       "## Agent faces: MCP",
       "## Language server: keystroke to diagnostics",
+      "## OpenAPI packs (issue 27)",
+      "### Lint",
+      "### Render of one request",
+      "### Documented dry-run",
     ]);
     expect(lines).toContain("`npm run bench:routes -w @packstudio/studio`");
   });
@@ -217,7 +221,7 @@ describe("verdicts at their boundaries", () => {
         errors: 0,
       }),
     );
-    const rows = targetRows(report.results).filter((t) => t.target.startsWith("share reads"));
+    const rows = targetRows(report).filter((t) => t.target.startsWith("share reads"));
     expect(rows).toEqual([expect.objectContaining({ measured: "76%", verdict: "met" })]);
     expect(rows[0]?.target).toContain("(GET /api/shares/<id>)");
   });

@@ -20,9 +20,9 @@ function chromiumVersion(report: Report): string | undefined {
 
 export function renderReport(report: Report): string {
   const { machine } = report;
-  const targets = targetRows(report.results);
+  const targets = targetRows(report);
   const missed = targets.filter((t) => t.verdict === "MISSED").length;
-  const unmeasured = targets.filter((t) => t.verdict === "not measured").length;
+  const unmeasured = targets.filter((t) => t.verdict.startsWith("not measured")).length;
   const chromium = chromiumVersion(report);
   const lines = [
     "# Benchmarks",
@@ -63,6 +63,14 @@ export function renderReport(report: Report): string {
     ),
   );
   for (const section of sections) {
+    if ("parts" in section) {
+      lines.push("", `## ${section.title}`, "", ...section.intro);
+      for (const part of section.parts) {
+        lines.push("", `### ${part.title}`, "", `\`${part.command}\``, "");
+        lines.push(...sectionBody(part, report.results[part.key]));
+      }
+      continue;
+    }
     lines.push("", `## ${section.title}`, "", `\`${section.command}\``, "");
     lines.push(...sectionBody(section, report.results[section.key]));
   }

@@ -121,6 +121,15 @@ export const lspResult = z.object({
   ),
 });
 
+/** packages/core bench/openapi-lint.ts, openapi-render.ts, openapi-dry-run.ts (issue 27): figures keyed by what they
+ * measure; a `floor.<what>` key is the floor of the figures keyed `<kind>.<what>…` (openapi-rows.ts). */
+export const openapiResult = z.object({
+  node: z.string(),
+  figures: z.array(
+    z.object({ key: z.string(), name: z.string(), median: ms, p95: ms, cpu: ms.optional(), n: z.number().int() }),
+  ),
+});
+
 /** apps/studio bench/bundle-size.ts (`bench:bundle --json`): read by bundle.ts, which falls back to showing any shape. */
 export const bundleResult = z.unknown();
 
@@ -138,14 +147,24 @@ export const benchSchemas = {
   lintBombLoad: lintBombLoadResult,
   faces: facesResult,
   lsp: lspResult,
+  openapiLint: openapiResult,
+  openapiRender: openapiResult,
+  openapiDryRun: openapiResult,
 };
 
 export type BenchKey = keyof typeof benchSchemas;
 export const benchKeys = Object.keys(benchSchemas) as BenchKey[];
 
+/** The 1, 5 and 15 minute load averages as one bench started and as it ended (issue 30: a figure taken on a busy
+ * machine judges no target met). */
+export interface BenchLoad {
+  start: number[];
+  end: number[];
+}
+
 /** A benchmark's outcome: its figures, or why there are none. */
 export type Outcome<T> =
-  | { status: "ok"; data: T }
+  | { status: "ok"; data: T; load?: BenchLoad }
   | { status: "skipped"; reason: string }
   | { status: "failed"; reason: string; log: string[] };
 

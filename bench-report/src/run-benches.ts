@@ -11,7 +11,7 @@ import { type BenchKey, benchKeys, type Outcome, type Report, type Results, read
 // Knobs (all optional):
 //   BENCH_QUICK=1         shortened runs to check the pipeline (the report says so)
 //   BENCH_ONLY=core,lcp   run only these benches (keys: bundle core sandbox faces lsp search searchScale keystroke lcp shareLoad
-//                         routeLoad lintBombLoad)
+//                         routeLoad lintBombLoad openapiLint openapiRender openapiDryRun; `openapi` stands for the three)
 //   BENCH_OUT=<file>      where the report goes (default: BENCHMARKS.md at the repository root)
 //   BENCH_PORT_BASE=3140  the studio servers the benches start listen on this port and the next four
 //   PACKSTUDIO_BENCH_DATABASE_URL or DATABASE_URL (or PACKSTUDIO_TEST_DATABASE_URL): PostgreSQL for catalog search
@@ -21,7 +21,8 @@ import { type BenchKey, benchKeys, type Outcome, type Report, type Results, read
 const root = new URL("../..", import.meta.url).pathname;
 const out = process.env.BENCH_OUT ?? join(root, "BENCHMARKS.md");
 const quick = process.env.BENCH_QUICK === "1";
-const only = process.env.BENCH_ONLY?.split(",").map((k) => k.trim());
+const openapiKeys = ["openapiLint", "openapiRender", "openapiDryRun"];
+const only = process.env.BENCH_ONLY?.split(",").flatMap((k) => (k.trim() === "openapi" ? openapiKeys : [k.trim()]));
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 3140);
 const postgresUrl =
   process.env.PACKSTUDIO_BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.PACKSTUDIO_TEST_DATABASE_URL;
@@ -48,6 +49,9 @@ const steps: Step[] = [
   { key: "sandbox", workspace: "@packstudio/sandbox", script: "bench" },
   { key: "faces", workspace: "@packstudio/faces", script: "bench" },
   { key: "lsp", workspace: "@packstudio/lsp", script: "bench" },
+  { key: "openapiLint", workspace: "@packstudio/core", script: "bench:openapi-lint" },
+  { key: "openapiRender", workspace: "@packstudio/core", script: "bench:openapi-render" },
+  { key: "openapiDryRun", workspace: "@packstudio/core", script: "bench:openapi-dry-run" },
   {
     key: "search",
     workspace: "@packstudio/db",
@@ -120,7 +124,7 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<Ran> {
 }
 
 function hasScript(workspace: string, script: string): boolean {
-  const dir = { "@packstudio/studio": "apps/studio" }[workspace] ?? "";
+  const dir = { "@packstudio/studio": "apps/studio", "@packstudio/core": "packages/core" }[workspace] ?? "";
   if (!dir) return true;
   const pkg = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")) as { scripts?: object };
   return script in (pkg.scripts ?? {});
@@ -133,6 +137,7 @@ async function runStep(step: Step, dir: string): Promise<Outcome<unknown>> {
   const file = join(dir, `${step.key}.json`);
   const npmArgs = ["run", step.script, "-w", step.workspace];
   console.log(`\n== ${step.key}: npm ${npmArgs.join(" ")}`);
+  const loadAtStart = loadAverage();
   // The bundle script takes `--json` and prints or writes its JSON; the others read BENCH_JSON.
   const extra = step.key === "bundle" ? ["--", "--json", file] : [];
   let ran = await run([...npmArgs, ...extra], benchEnv(step, file));
@@ -146,7 +151,9 @@ async function runStep(step: Step, dir: string): Promise<Outcome<unknown>> {
     return { status: "failed", reason: `the bench ${how} without writing its figures`, log: ran.tail };
   }
   const outcome = readResult(step.key, json);
-  return outcome.status === "failed" ? { ...outcome, log: ran.tail } : outcome;
+  if (outcome.status !== "ok") return outcome.status === "failed" ? { ...outcome, log: ran.tail } : outcome;
+  // This bench's own load, which judges its targets (a whole run's start and end say little of one bench).
+  return { ...outcome, load: { start: loadAtStart, end: loadAverage() } };
 }
 
 async function main(): Promise<void> {

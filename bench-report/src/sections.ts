@@ -2,6 +2,7 @@
 import { bundleSection } from "./bundle";
 import { ceilingRate, isCeiling } from "./load-rows";
 import { formatBytes, formatMs, formatRate, formatRatio, table } from "./markdown";
+import { openapiGroup } from "./openapi-rows";
 import type { BenchKey, LoadRow, Outcome, Results, Stats } from "./results";
 
 export interface Section {
@@ -10,6 +11,13 @@ export interface Section {
   /** How to run this bench alone. */
   command: string;
   render: (data: never) => string[];
+}
+
+/** Several benches under one heading, each a subsection (issue 27's three OpenAPI benches). */
+export interface SectionGroup {
+  title: string;
+  intro: string[];
+  parts: Section[];
 }
 
 const pair = (s: Stats) => [formatMs(s.median), formatMs(s.p95)];
@@ -197,7 +205,7 @@ function loadSection(what: string) {
   ];
 }
 
-export const sections: Section[] = [
+export const sections: (Section | SectionGroup)[] = [
   { key: "core", title: "Lint and render", command: "npm run bench -w @packstudio/core", render: coreSection },
   {
     key: "keystroke",
@@ -250,11 +258,19 @@ export const sections: Section[] = [
     command: "npm run bench -w @packstudio/lsp",
     render: lspSection,
   },
+  openapiGroup,
 ];
 
 /** A section's body: the figures, or why there are none (with the end of the bench's output when it failed). */
 export function sectionBody(section: Section, outcome: Outcome<unknown>): string[] {
-  if (outcome.status === "ok") return section.render(outcome.data as never);
+  if (outcome.status === "ok") {
+    const { load } = outcome;
+    const loads = (l: number[]) => l.map((x) => x.toFixed(2)).join(", ");
+    const said = load
+      ? ["", `Load average (1, 5, 15 min): at start ${loads(load.start)}; at end ${loads(load.end)}.`]
+      : [];
+    return [...section.render(outcome.data as never), ...said];
+  }
   if (outcome.status === "skipped") return [`Not measured: ${outcome.reason}.`];
   const log = outcome.log.length > 0 ? ["", "```text", ...outcome.log, "```"] : [];
   return [`**Failed**: ${outcome.reason}`, ...log];
