@@ -1,6 +1,7 @@
 // Next.js settings: core is transpiled from source; no telemetry, no remote fonts, no CDN.
 import type { NextConfig } from "next";
 import { ChunkGraphPlugin } from "./build/chunk-graph-plugin";
+import { LazyOpenApiPlugin } from "./build/lazy-openapi-plugin";
 import { apiCsp, securityHeaders } from "./src/security/csp";
 
 const root = new URL("../..", import.meta.url).pathname;
@@ -26,6 +27,8 @@ const config: NextConfig = {
     webpackConfig.resolve.extensionAlias = { ".js": [".ts", ".tsx", ".js"], ".mjs": [".mts", ".mjs"] };
     // Which browser chunks hold Monaco, for bench/bundle-size.ts.
     if (!isServer && !dev) webpackConfig.plugins.push(new ChunkGraphPlugin(webpack, root));
+    // The browser loads core's OpenAPI reader only for openapi packs (build/lazy-openapi-plugin.ts).
+    if (!isServer) webpackConfig.plugins.push(new LazyOpenApiPlugin(root));
     return webpackConfig;
   },
 };

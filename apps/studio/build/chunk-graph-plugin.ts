@@ -12,6 +12,7 @@ interface Module {
 }
 interface Chunk {
   files: Set<string>;
+  groupsIterable: Iterable<{ name?: string | null }>;
 }
 interface Compilation {
   entrypoints: Map<string, unknown>;
@@ -39,9 +40,10 @@ export interface ChunkGraph {
   entrypoints: Record<string, { initial: string[]; async: string[]; workers: string[] }>;
   /**
    * Per JS file: bytes of module source in it (before minifying), how many of them are Monaco's, and the
-   * largest sources by package ("(studio)", "(core)" for this repository's own code).
+   * largest sources by package ("(studio)", "(core)" for this repository's own code), and whether it is part of
+   * the OpenAPI chunk (loaded only for openapi packs: src/openapi/openapi-loader.ts, webpackChunkName "openapi").
    */
-  chunks: Record<string, { bytes: number; monacoBytes: number; packages: Record<string, number> }>;
+  chunks: Record<string, { bytes: number; monacoBytes: number; openapi: boolean; packages: Record<string, number> }>;
 }
 
 const isJs = (file: string) => file.endsWith(".js");
@@ -129,7 +131,10 @@ export class ChunkGraphPlugin {
               }
             }
             const packages = Object.fromEntries([...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 8));
-            for (const file of [...chunk.files].filter(isJs)) graph.chunks[file] = { bytes, monacoBytes, packages };
+            const groups = [...chunk.groupsIterable];
+            const openapi = groups.length > 0 && groups.every((g) => g.name === "openapi");
+            for (const file of [...chunk.files].filter(isJs))
+              graph.chunks[file] = { bytes, monacoBytes, openapi, packages };
           }
           compilation.emitAsset("chunk-graph.json", new webpack.sources.RawSource(JSON.stringify(graph, null, 1)));
         },

@@ -56,6 +56,14 @@ export function AgentPanel() {
           another package of that name).
         </p>
         <CopyBlock label="MCP client config" text={mcpClientConfig(packId, { dir })} testId="agent-mcp-config" />
+        {surface.kind === "openapi" && (
+          <p className={previewStyles.help} data-testid="agent-openapi">
+            An openapi pack's tools send its document's operations: <code>packstudio mcp</code> answers them from the
+            document (a documented answer, nothing sent) unless started with <code>--live</code>, which sends the real
+            request for a <code>public</code> binding only. Each tool's <code>inputSchema</code> is its operation's
+            arguments, narrowed by the command's <code>args</code>.
+          </p>
+        )}
         {!faces.includes("mcp") && (
           <p className={previewStyles.noteBanner} data-testid="agent-undeclared">
             <code>transports</code> does not list <code>mcp</code>: <code>packstudio mcp</code> serves the pack anyway,

@@ -3,6 +3,7 @@
 // bound to the store (models and markers, reveals and the cursor, quick fixes).
 import { Editor } from "@monaco-editor/react";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { registerOperationHovers } from "~/openapi/operation-hovers";
 import { bindEditor } from "./editor-binding";
 import type { EditorStore } from "./editor-store";
 import { languageOf } from "./file-paths";
@@ -51,6 +52,7 @@ export function CodeEditor({ store, theme, onEditor, readOnly = false }: Props) 
   // The models exist before the Editor asks for its `path` (its creation waits for the loader's promise).
   useEffect(() => {
     registerQuickFixes(store);
+    registerOperationHovers(store);
     const models = bindModels(store);
     return () => models.dispose();
   }, [store]);

@@ -1,6 +1,7 @@
 // The editor's one state (files, open file, cursor, selection, command, form, typed line, plan) and its pure helpers.
-import type { Finding, PackFiles, RenderResult, TextEdit } from "@packstudio/core";
+import type { Finding, PackFiles, TextEdit } from "@packstudio/core";
 import type { FormValues } from "~/preview/form-values";
+import type { PreviewRender } from "~/preview/preview-render";
 
 /** A request for the editor to show a spot: `nonce` changes on every request, so the same spot twice works. */
 export interface Reveal {
@@ -46,7 +47,7 @@ export interface EditorState {
   forms: Record<string, FormValues>;
   line: TypedLine;
   /** The plan the preview shows for the current files, command and form (published by the preview). */
-  plan: RenderResult | undefined;
+  plan: PreviewRender | undefined;
 }
 
 /** What is saved across reloads. */

@@ -5,11 +5,11 @@ import {
   lintPack,
   type PackFiles,
   parseTokens,
-  type RenderResult,
   readPack,
   tokenizeCommandLine,
 } from "@packstudio/core";
 import { type FormValues, formFields, formFromArgs } from "~/preview/form-values";
+import type { PreviewRender } from "~/preview/preview-render";
 import { refusalHeading } from "~/preview/refusal-heading";
 import type { DeepLink } from "./deep-link";
 import {
@@ -69,6 +69,11 @@ export class EditorStore {
 
   get = (): EditorState => this.state;
 
+  /** A read-only share: nothing changes its files. */
+  get readOnly(): boolean {
+    return this.options.readOnly === true;
+  }
+
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -111,6 +116,32 @@ export class EditorStore {
       origin,
       openFile: defaultOpenFile(files),
       ...unselected(),
+    });
+  }
+
+  /**
+   * Lint again and let every view read the files anew (a new object, the same texts): the OpenAPI support
+   * arrived, so an openapi pack's document can be read now.
+   */
+  relint(): void {
+    this.update({ files: { ...this.state.files } });
+  }
+
+  /** Change several files at once (a command added from the document): `open` opens at `reveal`, when given. */
+  changeFiles(changes: PackFiles, open?: { file: string; line: number; column: number }): void {
+    if (this.options.readOnly) return;
+    const files = { ...this.state.files, ...changes };
+    if (!open || !(open.file in files)) {
+      this.update({ files });
+      return;
+    }
+    const at = { file: open.file, line: open.line, column: open.column, endLine: open.line, endColumn: open.column };
+    this.update({
+      files,
+      openFile: open.file,
+      selected: undefined,
+      cursor: { ...open },
+      reveal: this.revealAt(at, false),
     });
   }
 
@@ -275,7 +306,7 @@ export class EditorStore {
   }
 
   /** The preview publishes the plan it shows, so the rest of the studio reads the same one. */
-  setPlan(plan: RenderResult | undefined): void {
+  setPlan(plan: PreviewRender | undefined): void {
     if (plan !== this.state.plan) this.update({ plan });
   }
 

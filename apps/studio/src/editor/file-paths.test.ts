@@ -45,6 +45,9 @@ describe("languageOf", () => {
     ["bin/run.cjs", "javascript"],
     ["bin/run.js", "javascript"],
     ["bin/run.sh", "shell"],
+    ["openapi.yaml", "yaml"],
+    ["api/openapi.yml", "yaml"],
+    ["openapi.json", "json"],
     ["LICENSE", "plaintext"],
   ])("%s is %s", (path, language) => {
     expect(languageOf(path)).toBe(language);

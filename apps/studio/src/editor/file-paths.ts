@@ -21,5 +21,6 @@ export function languageOf(path: string): string {
   if (path.endsWith(".md")) return "markdown";
   if (/\.(m?js|cjs)$/.test(path)) return "javascript";
   if (path.endsWith(".sh")) return "shell";
+  if (/\.ya?ml$/.test(path)) return "yaml";
   return "plaintext";
 }

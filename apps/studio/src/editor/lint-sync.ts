@@ -83,7 +83,7 @@ export function registerQuickFixes(store: EditorStore): void {
       return { actions, dispose() {} };
     },
   };
-  for (const language of ["json", "markdown", "javascript", "shell", "plaintext"]) {
+  for (const language of ["json", "markdown", "javascript", "shell", "yaml", "plaintext"]) {
     monaco.languages.registerCodeActionProvider(language, provider, { providedCodeActionKinds: ["quickfix"] });
   }
 }

@@ -1,4 +1,5 @@
-// Monaco, trimmed to what the studio uses: the editor API and contributions, JSON and Markdown.
+// Monaco, trimmed to what the studio uses: the editor API and contributions, JSON, Markdown, JavaScript, shell and
+// YAML (an openapi pack's document; Monaco's own tokenizer, nothing fetched).
 // Everything comes from the local monaco-editor package (never a CDN).
 
 import "monaco-editor/editor/contrib/anchorSelect/browser/anchorSelect";
@@ -76,6 +77,7 @@ import "monaco-editor/editor/common/standaloneStrings";
 import "monaco-editor/languages/definitions/markdown/register";
 import "monaco-editor/languages/definitions/javascript/register";
 import "monaco-editor/languages/definitions/shell/register";
+import "monaco-editor/languages/definitions/yaml/register";
 
 export * from "monaco-editor/editor/editor.api";
 export { jsonDefaults } from "monaco-editor/languages/features/json/register";

@@ -3,6 +3,7 @@
 // "Use in an agent", as tabs.
 import { useDeferredValue } from "react";
 import { AgentPanel } from "~/agent/agent-panel";
+import { UnexposedSlot } from "~/openapi/openapi-slots";
 import { CommandPreview } from "~/preview/command-preview";
 import { CommandsOverview } from "~/preview/commands-overview";
 import { SkillView } from "~/preview/skill-view";
@@ -34,7 +35,11 @@ export function SidePanels({ panel, onPanel }: { panel: SidePanel; onPanel: (pan
       />
       <div role="tabpanel" id={panelId("side", panel)} aria-labelledby={tabId("side", panel)} className={styles.panel}>
         {panel === "preview" && <CommandPreview />}
-        {panel === "commands" && <CommandsOverview files={files} />}
+        {panel === "commands" && (
+          <CommandsOverview files={files}>
+            <UnexposedSlot files={files} />
+          </CommandsOverview>
+        )}
         {panel === "skill" && <SkillView markdown={files["HARNESS.md"]} />}
         {panel === "agent" && <AgentPanel />}
       </div>

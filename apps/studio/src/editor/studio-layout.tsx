@@ -3,6 +3,7 @@
 // inside a window-high grid; below 900 px one pane at a time, picked with tabs.
 import { readPack } from "@packstudio/core";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { readyFor } from "~/openapi/openapi-loader";
 import type { Snapshot } from "~/share/snapshot";
 import { CodeEditor } from "./code-editor";
 import { FileTree } from "./file-tree";
@@ -80,8 +81,9 @@ export function StudioLayout(props: Props) {
         theme={props.themeChoice}
         files={files}
         snapshot={props.snapshot}
-        onTemplate={(t) => store.load(t.files, t.id)}
-        onImport={(next, origin) => store.load(next, origin)}
+        // An openapi pack opens with its document read: the OpenAPI support loads first.
+        onTemplate={(t) => void readyFor(t.files).then(() => store.load(t.files, t.id))}
+        onImport={(next, origin) => void readyFor(next).then(() => store.load(next, origin))}
         onFormat={() => props.editor?.getAction("editor.action.formatDocument")?.run()}
         onTheme={props.onTheme}
         onHelp={props.onHelp}

@@ -1,6 +1,7 @@
 "use client";
 // The studio shell: the store for one pack, and the layout of toolbar, file tree, editor, problems and side panels.
 import { useCallback, useEffect, useState } from "react";
+import { onOpenApiChange } from "~/openapi/openapi-loader";
 import type { Snapshot } from "~/share/snapshot";
 import { HelpDialog } from "./help-dialog";
 import { initialStore } from "./initial-store";
@@ -26,6 +27,9 @@ export function Studio({ templates, snapshot }: { templates: PackTemplate[]; sna
   const openHelp = useCallback(() => setHelp(true), []);
   const onPanel = useCallback((i: number) => setPanel(sidePanels[i]?.[0] ?? "preview"), []);
   useStudioKeys({ onHelp: openHelp, onPanel });
+
+  // An openapi pack read before the OpenAPI support arrived is linted and shown again once it is there.
+  useEffect(() => onOpenApiChange(() => store.relint()), [store]);
 
   useEffect(() => {
     const save = () => store.saveNow();

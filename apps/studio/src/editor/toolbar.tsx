@@ -2,6 +2,7 @@
 // The studio's top bar: templates, upload (folder or .zip), download, format, share, theme and help; a share's read-only bar.
 import { studioRoutes } from "@packstudio/core";
 import { useRef, useState } from "react";
+import { NewFromDocumentButton } from "~/openapi/openapi-slots";
 import type { Snapshot } from "~/share/snapshot";
 import { importFileList, zipPack } from "./pack-zip";
 import { ReviewChanges } from "./review-changes";
@@ -81,6 +82,7 @@ export function Toolbar(props: Props) {
               ))}
             </select>
           </label>
+          <NewFromDocumentButton />
           <button type="button" onClick={() => zipInput.current?.click()}>
             Open .zip
           </button>

@@ -42,9 +42,7 @@ export function ApprovalDialog({
           <p className={styles.dialogText}>
             {askedByServer
               ? "The studio server asks for approval: it does not remember one for this command in this session."
-              : card.approval === "first_use"
-                ? "This command asks a person the first time in a session. Check every value: the sandbox runs exactly this."
-                : "This command asks a person every time. Check every value: the sandbox runs exactly this."}
+              : `${card.approval === "first_use" ? "This command asks a person the first time in a session." : "This command asks a person every time."} Check every value: ${card.lineKind === "request" ? "the studio answers exactly this request from the document, and sends nothing." : "the sandbox runs exactly this."}`}
           </p>
           <ApprovalCardView card={card} />
           <div className={styles.dialogButtons}>

@@ -3,6 +3,7 @@
 import { readyLine } from "@packstudio/core";
 import { useId } from "react";
 import { useEditorState } from "~/editor/store-context";
+import { OpenApiUrlNote } from "~/openapi/openapi-url-note";
 import { ArgsSection } from "./args-section";
 import { CommandLineInput } from "./command-line-input";
 import styles from "./preview.module.css";
@@ -27,6 +28,7 @@ export function CommandPreview() {
     packInvalid: plan.invalid !== undefined,
     // A refused typed line leaves the last accepted plan on screen, greyed: Run must not run that one.
     lineRefusal: line.status === "refused" ? line.message : null,
+    isOpenApi: plan.isOpenApi,
   });
 
   if (!surface) {
@@ -41,6 +43,7 @@ export function CommandPreview() {
   if (!verb) {
     return (
       <div className={styles.panel} data-testid="command-preview">
+        <OpenApiUrlNote surface={surface} />
         <p className={styles.empty}>
           This pack declares no commands yet: add one under <code>verbs</code> in <code>surface.json</code>.
         </p>
@@ -49,6 +52,7 @@ export function CommandPreview() {
   }
   return (
     <div className={styles.panel} data-testid="command-preview">
+      <OpenApiUrlNote surface={surface} />
       <VerbPicker id={`${id}-verb`} verbs={verbs} verb={verb} />
       <CommandLineInput placeholder={readyLine(surface, verb).line} />
       <ArgsSection idPrefix={id} verb={verb} plan={plan} />

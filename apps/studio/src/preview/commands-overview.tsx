@@ -1,7 +1,9 @@
 "use client";
-// All commands of a pack in one table (effect, approval, card, ready-to-run line) and its derived hcp metadata.
+// All commands of a pack in one table (effect, approval, card, an openapi command's request, ready-to-run line)
+// and its derived hcp metadata.
 import { type CommandSummary, commandsOverview, compareHcp, deriveHcp, readPack, validateHcp } from "@packstudio/core";
-import { useDeferredValue, useId, useMemo } from "react";
+import { type ReactNode, useDeferredValue, useId, useMemo } from "react";
+import { commandRequests } from "~/openapi/command-requests";
 import { CopyButton } from "./copy-button";
 import { Plain } from "./escaped-text";
 import styles from "./preview.module.css";
@@ -10,7 +12,7 @@ function show(value: unknown): string {
   return value === undefined ? "(absent)" : JSON.stringify(value);
 }
 
-function CommandRows({ c }: { c: CommandSummary }) {
+function CommandRows({ c, request, columns }: { c: CommandSummary; request: string | undefined; columns: number }) {
   return (
     <tbody className={styles.commandGroup}>
       <tr data-testid="command-row" data-verb={c.verb}>
@@ -27,9 +29,20 @@ function CommandRows({ c }: { c: CommandSummary }) {
         </td>
         <td className={styles.nowrap}>{c.approval ?? "–"}</td>
         <td className={styles.nowrap}>{c.cardKind ?? <span className={styles.soft}>none</span>}</td>
+        {columns > 5 && (
+          <td data-testid="command-request">
+            {request ? (
+              <code>
+                <Plain text={request} />
+              </code>
+            ) : (
+              <span className={styles.soft}>no operation</span>
+            )}
+          </td>
+        )}
       </tr>
       <tr className={styles.readyRow}>
-        <td colSpan={5}>
+        <td colSpan={columns}>
           <div className={styles.lineRow}>
             <code className={styles.line} data-testid="ready-line">
               <Plain text={c.readyLine} />
@@ -45,7 +58,18 @@ function CommandRows({ c }: { c: CommandSummary }) {
   );
 }
 
-export function CommandsOverview({ files }: { files: Record<string, string> }) {
+interface Props {
+  files: Record<string, string>;
+  /**
+   * Each command's operation when the page computed them (the pack page, on the server, where the document is
+   * read); else they come from the files.
+   */
+  requests?: Record<string, string>;
+  /** More of the panel, below the table (the editor's operations not exposed). */
+  children?: ReactNode;
+}
+
+export function CommandsOverview({ files, requests, children }: Props) {
   const headingId = useId();
   const deferred = useDeferredValue(files);
   const data = useMemo(() => {
@@ -56,6 +80,8 @@ export function CommandsOverview({ files }: { files: Record<string, string> }) {
     const hcp = explicit ? surface.raw.hcp : derived;
     return {
       rows: commandsOverview(surface, policy),
+      openapi: surface.kind === "openapi",
+      requests: commandRequests(surface),
       derived,
       explicit,
       mismatches: explicit ? compareHcp(surface.raw.hcp, surface) : [],
@@ -72,6 +98,8 @@ export function CommandsOverview({ files }: { files: Record<string, string> }) {
       </div>
     );
   }
+  const shownRequests = requests ?? data.requests;
+  const columns = data.openapi ? 6 : 5;
   return (
     <div className={styles.panel} data-testid="commands-overview">
       {data.rows.length === 0 ? (
@@ -87,14 +115,16 @@ export function CommandsOverview({ files }: { files: Record<string, string> }) {
                 <th scope="col">Effect</th>
                 <th scope="col">Approval</th>
                 <th scope="col">Card</th>
+                {columns > 5 && <th scope="col">Request</th>}
               </tr>
             </thead>
             {data.rows.map((c) => (
-              <CommandRows key={c.verb} c={c} />
+              <CommandRows key={c.verb} c={c} request={shownRequests[c.verb]} columns={columns} />
             ))}
           </table>
         </div>
       )}
+      {children}
       <section className={styles.section} aria-labelledby={headingId}>
         <h3 id={headingId} className={styles.sectionTitle}>
           Derived <code>hcp</code> metadata

@@ -1,18 +1,22 @@
 "use client";
-// What the chosen command and form render to: the refusal, or argv, line and approval card; greyed when not current.
+// What the chosen command and form render to: the refusal, or argv (an openapi command's request), line and
+// approval card; greyed when not current.
 import { useEditorState } from "~/editor/store-context";
+import { RequestSlot } from "~/openapi/openapi-slots";
 import { ApprovalCardView } from "./approval-card";
 import { Plain } from "./escaped-text";
 import styles from "./preview.module.css";
+import { isRequest } from "./preview-render";
 import { RefusalView } from "./refusal-view";
 import { RenderedView } from "./rendered-view";
 import type { PreviewPlan } from "./use-preview-plan";
 
 export function PreviewResult({ plan }: { plan: PreviewPlan }) {
-  const { invalid, result, anyway, setAnyway, canPreviewAnyway } = plan;
+  const { invalid, result, anyway, setAnyway, canPreviewAnyway, openapiLoading } = plan;
   const line = useEditorState((s) => s.line);
   // A refused typed line changed nothing below: what is shown is the previous input's, so it must not look current.
   const stale = line.status === "refused";
+  const card = result?.ok ? (isRequest(result) ? result.plan.card : result.card) : null;
   return (
     <section className={styles.section} aria-label="Preview" data-testid="preview-result">
       {stale && (
@@ -47,6 +51,11 @@ export function PreviewResult({ plan }: { plan: PreviewPlan }) {
           </div>
         )}
         {result && !result.ok && result !== invalid && <RefusalView error={result.error} />}
+        {openapiLoading && (invalid === undefined || anyway) && (
+          <p className={styles.soft} role="status" data-testid="openapi-loading">
+            Reading the OpenAPI document…
+          </p>
+        )}
         {result?.ok && (
           <>
             {invalid && (
@@ -54,9 +63,9 @@ export function PreviewResult({ plan }: { plan: PreviewPlan }) {
                 Previewing a pack that does not pass lint.
               </p>
             )}
-            <RenderedView result={result} />
-            {result.card ? (
-              <ApprovalCardView card={result.card} />
+            {isRequest(result) ? <RequestSlot plan={result.plan} /> : <RenderedView result={result} />}
+            {card ? (
+              <ApprovalCardView card={card} />
             ) : (
               <p className={styles.soft} data-testid="no-card">
                 No approval card: this command runs without asking a person.

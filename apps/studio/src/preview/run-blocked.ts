@@ -1,14 +1,14 @@
 // Why Run is disabled, before the click: no command, a refused line or form, lint, no sandbox, or what the server says.
-import type { RenderResult } from "@packstudio/core";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "~/server/root";
+import type { PreviewRender } from "./preview-render";
 import { runRefusalHeading } from "./run-types";
 
 export type Readiness = inferRouterOutputs<AppRouter>["sandbox"]["canRun"];
 
 export interface BlockedInput {
   verbKey: string | undefined;
-  plan: RenderResult | undefined;
+  plan: PreviewRender | undefined;
   packInvalid: boolean;
   /** Why the typed command line is refused, or null. */
   lineRefusal: string | null;

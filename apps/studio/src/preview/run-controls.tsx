@@ -1,5 +1,6 @@
 "use client";
-// The Run button beside the preview: why it is disabled, the sandbox's state, the approval card before a run.
+// The Run button beside the preview: why it is disabled, the sandbox's state (or, for an openapi pack, that the
+// document answers and nothing is sent), the approval card before a run.
 import { useId } from "react";
 import { ApprovalDialog } from "./approval-dialog";
 import { Backticked } from "./output-text";
@@ -8,7 +9,7 @@ import type { Runner } from "./use-runner";
 
 export function RunControls({ runner }: { runner: Runner }) {
   const reasonId = useId();
-  const { blocked, running, status, pending } = runner;
+  const { blocked, running, status, pending, isOpenApi } = runner;
   return (
     <div className={styles.runBar} data-testid="run-controls">
       <div className={styles.runRow}>
@@ -25,6 +26,8 @@ export function RunControls({ runner }: { runner: Runner }) {
             <>
               <span className={styles.spinner} aria-hidden="true" /> Running…
             </>
+          ) : isOpenApi ? (
+            "Dry-run from the document"
           ) : (
             "Run in sandbox"
           )}
@@ -38,12 +41,18 @@ export function RunControls({ runner }: { runner: Runner }) {
           </span>
         )}
       </div>
-      {status && !status.available && (
+      {isOpenApi && (
+        <p className={styles.soft} data-testid="documented-status">
+          A documented answer, not sent: the request is checked against its operation, then the document's success
+          response is shown (its example, or one made from its schema). Nothing leaves the studio.
+        </p>
+      )}
+      {!isOpenApi && status && !status.available && (
         <div className={styles.unavailable} data-testid="sandbox-unavailable" role="note">
           <strong>No sandbox on this machine.</strong> <Backticked text={status.message} />
         </div>
       )}
-      {status?.available && (
+      {!isOpenApi && status?.available && (
         <p className={styles.soft} data-testid="sandbox-status">
           Runs the command for real in bubblewrap: no network, the pack read-only, limits on time, CPU, memory,
           processes and output. The plan above is what it runs.

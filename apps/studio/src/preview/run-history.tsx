@@ -3,11 +3,12 @@
 import { Plain } from "./escaped-text";
 import shared from "./run.module.css";
 import styles from "./run-history.module.css";
-import type { RunEntry } from "./run-types";
+import { isDocumented, type RunEntry } from "./run-types";
 
-type Kind = "succeeded" | "failed" | "refused";
+type Kind = "succeeded" | "failed" | "refused" | "documented";
 
 function kindOf(entry: RunEntry): Kind {
+  if (isDocumented(entry.result)) return "documented";
   return entry.result.ok ? entry.result.run.outcome.status : "refused";
 }
 
@@ -15,10 +16,12 @@ const badges: Record<Kind, { text: string; className: string | undefined }> = {
   succeeded: { text: "Succeeded", className: shared.badgeReal },
   failed: { text: "Failed", className: shared.badgeFailed },
   refused: { text: "Plan only - not run", className: shared.badgePlan },
+  documented: { text: "Documented, not sent", className: shared.badgePlan },
 };
 
 function summary(entry: RunEntry): string {
   if (!entry.result.ok) return entry.result.error.code;
+  if (isDocumented(entry.result)) return `status ${entry.result.run.status}`;
   const { exitCode, outcome } = entry.result.run;
   return outcome.status === "failed" ? (outcome.reason ?? "failed") : `exit ${exitCode}`;
 }
@@ -58,7 +61,7 @@ export function RunHistory({
                   type="button"
                   className={styles.historyEntry}
                   data-testid="history-entry"
-                  data-real={String(e.result.ok)}
+                  data-real={String(e.result.ok && !isDocumented(e.result))}
                   data-outcome={kind}
                   aria-current={e.id === shownId ? "true" : undefined}
                   onClick={() => onSelect(e.id)}

@@ -1,12 +1,21 @@
 "use client";
 // The result of a sandbox run (outcome, exit code, JSON tree or raw stdout, stderr, limit, title, side effects) or its refusal.
 import { useState } from "react";
+import { DocumentedSlot } from "~/openapi/openapi-slots";
 import { Plain } from "./escaped-text";
 import { JsonTree } from "./json-tree";
 import { Backticked, OutputText } from "./output-text";
+import { planLine } from "./preview-render";
 import styles from "./run.module.css";
-import type { DryRunRefused, RunEntry, RunOutput } from "./run-types";
-import { durationText, limitText, runRefusalHeading } from "./run-types";
+import {
+  durationText,
+  isDocumented,
+  limitText,
+  type RunEntry,
+  type RunOutput,
+  type RunRefused,
+  runRefusalHeading,
+} from "./run-types";
 import { SideEffectsView } from "./side-effects";
 
 function timeText(at: number): string {
@@ -69,7 +78,7 @@ function Stderr({ run }: { run: RunOutput }) {
   );
 }
 
-function RunRefusal({ entry, result, onRetry }: { entry: RunEntry; result: DryRunRefused; onRetry?: () => void }) {
+function RunRefusal({ entry, result, onRetry }: { entry: RunEntry; result: RunRefused; onRetry?: () => void }) {
   const { error, plan } = result;
   return (
     <section
@@ -81,7 +90,12 @@ function RunRefusal({ entry, result, onRetry }: { entry: RunEntry; result: DryRu
     >
       <p className={styles.refusalHead}>
         <span className={`${styles.badge} ${styles.badgePlan}`}>Plan only - not run</span>
-        <strong>{runRefusalHeading(error.code)}</strong> <code data-testid="run-refusal-code">{error.code}</code>
+        <strong>
+          {plan && !("display" in plan) && error.code === "not_runnable"
+            ? "The document does not answer this request"
+            : runRefusalHeading(error.code)}
+        </strong>{" "}
+        <code data-testid="run-refusal-code">{error.code}</code>
         <span className={styles.soft}>{timeText(entry.at)}</span>
       </p>
       <p className={styles.refusalText} data-testid="run-refusal-message">
@@ -101,7 +115,7 @@ function RunRefusal({ entry, result, onRetry }: { entry: RunEntry; result: DryRu
         <div className={styles.planLine}>
           <span className={styles.smallLabel}>The plan: what would have run</span>
           <code className={styles.commandLine}>
-            <Plain text={plan.display} />
+            <Plain text={planLine(plan)} />
           </code>
         </div>
       )}
@@ -112,6 +126,7 @@ function RunRefusal({ entry, result, onRetry }: { entry: RunEntry; result: DryRu
 /** The shown history entry: a real run's result, or the refusal of a run that did not happen. */
 export function RunResultView({ entry, onRetry }: { entry: RunEntry; onRetry?: () => void }) {
   if (!entry.result.ok) return <RunRefusal entry={entry} result={entry.result} onRetry={onRetry} />;
+  if (isDocumented(entry.result)) return <DocumentedSlot entry={entry} result={entry.result} />;
   const { run, plan } = entry.result;
   const exitClass = run.exitCode === 0 ? styles.exitOk : styles.exitBad;
   // Succeeded only on exit 0 with no limit hit (DECISIONS.md 10); a failed run has no done title.

@@ -1,4 +1,6 @@
-// Types of a sandbox dry-run as the studio receives it (command.dryRun), and plain words for its codes and limits.
+// Types of a sandbox dry-run as the studio receives it (command.dryRun), an openapi command's documented answer
+// (made in the page), and plain words for their codes and limits.
+import type { DocumentedRunResult } from "@packstudio/core";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "~/server/root";
 import { refusalHeading } from "./refusal-view";
@@ -10,6 +12,15 @@ export type DryRunRefused = Extract<DryRunOutput, { ok: false }>;
 export type RunOutput = DryRunOk["run"];
 export type RunSideEffect = RunOutput["sideEffects"][number];
 export type RunCard = NonNullable<DryRunRefused["error"]["card"]>;
+/** A dry-run's answer: the sandbox's, or the document's for an openapi pack's command (nothing sent). */
+export type RunAnswer = DryRunOutput | DocumentedRunResult;
+export type DocumentedOk = Extract<DocumentedRunResult, { ok: true }>;
+export type RunRefused = Extract<RunAnswer, { ok: false }>;
+
+/** An answer from the document, not from a run. */
+export function isDocumented(result: RunAnswer): result is DocumentedOk {
+  return result.ok && "documented" in result.run;
+}
 
 /** One answer of the sandbox in this session's history: a real run, or a refusal (a plan only). */
 export interface RunEntry {
@@ -17,11 +28,11 @@ export interface RunEntry {
   /** When the answer came (ms since the epoch). */
   at: number;
   verb: string;
-  /** The POSIX-quoted command line of the plan, or the command name when there was none. */
+  /** The POSIX-quoted command line of the plan (an openapi command's request line), or the command name. */
   line: string;
   /** The person approved the card for this run. */
   approved: boolean;
-  result: DryRunOutput;
+  result: RunAnswer;
 }
 
 const codeHeadings: Record<string, string> = {

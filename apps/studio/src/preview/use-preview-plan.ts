@@ -1,9 +1,12 @@
 "use client";
-// The plan the preview shows: the pack read and linted once per files, then rendered for the chosen command and form.
-import { loadValidPack, type RenderResult, readPack, renderLoaded } from "@packstudio/core";
+// The plan the preview shows: the pack read and linted once per files, then rendered for the chosen command and form
+// (an openapi pack's command to its request, once the OpenAPI support is loaded).
+import { type LoadedPack, loadValidPack, readPack, renderLoaded } from "@packstudio/core";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useEditorState, useStore } from "~/editor/store-context";
+import { useOpenApiChunk } from "~/openapi/use-openapi";
 import { argsFromForm, type FormValues, formFields } from "./form-values";
+import type { PreviewRender } from "./preview-render";
 
 const noValues: FormValues = {};
 
@@ -28,14 +31,18 @@ export function usePreviewPlan() {
   const invalid = "ok" in loaded ? loaded : undefined;
   const canPreviewAnyway = Boolean(views.surface && views.policy);
 
-  const result: RenderResult | undefined = useMemo(() => {
+  const openapi = useOpenApiChunk();
+  const isOpenApi = surface?.kind === "openapi";
+  const result: PreviewRender | undefined = useMemo(() => {
     if (verbKey === undefined) return undefined;
-    if (!("ok" in loaded)) return renderLoaded(loaded, verbKey, args);
-    if (anyway && views.surface && views.policy) {
-      return renderLoaded({ surface: views.surface, policy: views.policy }, verbKey, args);
-    }
+    const render = (pack: LoadedPack): PreviewRender | undefined => {
+      if (!isOpenApi) return renderLoaded(pack, verbKey, args);
+      return openapi?.renderOpenApi(pack, verbKey, args);
+    };
+    if (!("ok" in loaded)) return render(loaded);
+    if (anyway && views.surface && views.policy) return render({ surface: views.surface, policy: views.policy });
     return loaded;
-  }, [loaded, views, verbKey, args, anyway]);
+  }, [loaded, views, verbKey, args, anyway, isOpenApi, openapi]);
 
   useEffect(() => store.setPlan(result), [store, result]);
 
@@ -61,6 +68,10 @@ export function usePreviewPlan() {
     anyway,
     setAnyway,
     canPreviewAnyway,
+    /** An openapi pack: its commands render to requests and dry-run from the document. */
+    isOpenApi,
+    /** An openapi pack whose OpenAPI support is still loading (nothing rendered yet). */
+    openapiLoading: isOpenApi && openapi === undefined,
   };
 }
 

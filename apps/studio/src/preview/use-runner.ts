@@ -1,12 +1,15 @@
 "use client";
-// Running a command in the sandbox (command.dryRun): the card first when it asks a person, every answer to the history.
-import type { ApprovalCard, RenderResult } from "@packstudio/core";
+// Running a command in the sandbox (command.dryRun), or an openapi pack's command from its document in the page
+// (nothing sent): the card first when it asks a person, every answer to the history.
+import type { ApprovalCard } from "@packstudio/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
+import { useOpenApiChunk } from "~/openapi/use-openapi";
 import { studioSession, useTRPC } from "~/trpc/client";
+import { isRequest, type PreviewRender, planLine } from "./preview-render";
 import { runBlocked } from "./run-blocked";
 import { addRun, clearRuns, firstUseApproved, rememberFirstUse, useRunHistory } from "./run-history-store";
-import type { DryRunOutput, DryRunRequest, RunEntry } from "./run-types";
+import type { DryRunRequest, RunAnswer, RunEntry } from "./run-types";
 
 export interface PendingApproval {
   /** Exactly what runs once the person approves (sent with `approved: true`). */
@@ -21,7 +24,9 @@ export interface RunnerInput {
   verbKey: string | undefined;
   args: Record<string, unknown>;
   /** The plan the preview shows for these files and arguments. */
-  plan: RenderResult | undefined;
+  plan: PreviewRender | undefined;
+  /** An openapi pack: Run answers from its document in the page, nothing is sent. */
+  isOpenApi?: boolean;
   /** The pack does not pass lint (a runtime, and the server, refuse it). */
   packInvalid: boolean;
   /** Why the command line the person typed is refused (it is not what the plan shows), or null. */
@@ -30,19 +35,33 @@ export interface RunnerInput {
 
 let counter = 0;
 
-function entryOf(request: DryRunRequest, result: DryRunOutput): RunEntry {
+/** The plan's command is first_use and this session approved it already. */
+function firstUsePlan(plan: PreviewRender | undefined, verbKey: string): boolean {
+  const shown = !plan?.ok ? undefined : isRequest(plan) ? plan.plan : plan;
+  return shown?.approval === "first_use" && shown.card !== null && firstUseApproved(shown.card.pack.text, verbKey);
+}
+
+function entryOf(request: DryRunRequest, result: RunAnswer): RunEntry {
   counter += 1;
   return {
     id: `${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`,
     at: Date.now(),
     verb: request.verb,
-    line: result.plan?.display ?? request.verb,
+    line: result.plan ? planLine(result.plan) : request.verb,
     approved: request.approved === true,
     result,
   };
 }
 
-export function useRunner({ files, verbKey, args, plan, packInvalid, lineRefusal = null }: RunnerInput) {
+export function useRunner({
+  files,
+  verbKey,
+  args,
+  plan,
+  packInvalid,
+  lineRefusal = null,
+  isOpenApi = false,
+}: RunnerInput) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const status = useQuery(trpc.sandbox.status.queryOptions());
@@ -51,29 +70,36 @@ export function useRunner({ files, verbKey, args, plan, packInvalid, lineRefusal
   const [selected, setSelected] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
+  const openapi = useOpenApiChunk();
+  /** An answer of the sandbox or of the document, to the history (or the card again when approval is asked). */
+  const answered = useCallback(
+    (result: RunAnswer, request: DryRunRequest) => {
+      if (!result.ok && result.error.code === "approval_required") {
+        const card = (result.error.card ?? result.plan?.card) as ApprovalCard | null | undefined;
+        // Never approve on the person's behalf: show the card again.
+        if (card) {
+          setPending({ request: { ...request, approved: false }, card, askedByServer: true });
+          return;
+        }
+      }
+      if (result.ok && request.approved && result.plan.approval === "first_use" && result.plan.card) {
+        rememberFirstUse(result.plan.card.pack.text, request.verb);
+      }
+      if (!result.ok && result.error.code === "sandbox_unavailable") {
+        void queryClient.invalidateQueries(trpc.sandbox.status.queryFilter());
+      }
+      // The machine changed since the button was judged (a program removed): judge it again.
+      if (!result.ok && result.error.code === "not_runnable") {
+        void queryClient.invalidateQueries(trpc.sandbox.canRun.queryFilter());
+      }
+      addRun(entryOf(request, result));
+    },
+    [queryClient, trpc],
+  );
+
   const mutation = useMutation(
     trpc.command.dryRun.mutationOptions({
-      onSuccess: (result, request) => {
-        if (!result.ok && result.error.code === "approval_required") {
-          const card = (result.error.card ?? result.plan?.card) as ApprovalCard | null | undefined;
-          // Never approve on the person's behalf: show the card again.
-          if (card) {
-            setPending({ request: { ...request, approved: false }, card, askedByServer: true });
-            return;
-          }
-        }
-        if (result.ok && request.approved && result.plan.approval === "first_use" && result.plan.card) {
-          rememberFirstUse(result.plan.card.pack.text, request.verb);
-        }
-        if (!result.ok && result.error.code === "sandbox_unavailable") {
-          void queryClient.invalidateQueries(trpc.sandbox.status.queryFilter());
-        }
-        // The machine changed since the button was judged (a program removed): judge it again.
-        if (!result.ok && result.error.code === "not_runnable") {
-          void queryClient.invalidateQueries(trpc.sandbox.canRun.queryFilter());
-        }
-        addRun(entryOf(request, result));
-      },
+      onSuccess: answered,
       onError: (error) => setFailure(error.message),
     }),
   );
@@ -82,7 +108,8 @@ export function useRunner({ files, verbKey, args, plan, packInvalid, lineRefusal
   // After the status answered (never in its batch), and only for a plan the sandbox could be given. An answer
   // for another program is never shown for this one (no placeholder): until it comes, the run itself checks.
   const paths = useMemo(() => Object.keys(files), [files]);
-  const readinessInput = plan?.ok ? { program: plan.program, paths, mode: plan.cwd.mode } : undefined;
+  const readinessInput =
+    plan?.ok && !isRequest(plan) ? { program: plan.program, paths, mode: plan.cwd.mode } : undefined;
   const readiness = useQuery({
     ...trpc.sandbox.canRun.queryOptions(readinessInput ?? { program: "-", paths: [], mode: "none" }),
     enabled: readinessInput !== undefined && status.data?.available === true,
@@ -92,7 +119,8 @@ export function useRunner({ files, verbKey, args, plan, packInvalid, lineRefusal
     plan,
     packInvalid,
     lineRefusal,
-    available: status.data?.available !== false,
+    // The document answers an openapi command: no sandbox needed.
+    available: isOpenApi || status.data?.available !== false,
     readiness: readinessInput !== undefined ? readiness.data : undefined,
   });
 
@@ -100,18 +128,29 @@ export function useRunner({ files, verbKey, args, plan, packInvalid, lineRefusal
     (request: DryRunRequest) => {
       setFailure(null);
       setSelected(null);
-      mutation.mutate(request);
+      if (!isOpenApi) {
+        mutation.mutate(request);
+        return;
+      }
+      // Answered in the page from the document: no request leaves the browser, none reaches the server.
+      if (!openapi) {
+        setFailure("The studio's OpenAPI support has not loaded yet: try again in a moment.");
+        return;
+      }
+      const remembered = firstUsePlan(plan, request.verb);
+      const approved = request.approved === true;
+      const input = { files: request.files, verbKey: request.verb, args: request.args ?? {}, approved, remembered };
+      answered(openapi.runDocumented(input), request);
     },
-    [mutation],
+    [mutation, isOpenApi, openapi, plan, answered],
   );
 
   const run = useCallback(() => {
     if (blocked !== null || verbKey === undefined || !plan?.ok) return;
     const request: DryRunRequest = { files, verb: verbKey, args, approved: false, session: studioSession() };
-    const remembered =
-      plan.approval === "first_use" && plan.card !== null && firstUseApproved(plan.card.pack.text, verbKey);
-    if (plan.asksPerson && plan.card && !remembered) {
-      setPending({ request, card: plan.card, askedByServer: false });
+    const shown = isRequest(plan) ? plan.plan : plan;
+    if (shown.asksPerson && shown.card && !firstUsePlan(plan, verbKey)) {
+      setPending({ request, card: shown.card, askedByServer: false });
       return;
     }
     send(request);
@@ -135,6 +174,7 @@ export function useRunner({ files, verbKey, args, plan, packInvalid, lineRefusal
     status: status.data,
     blocked,
     running: mutation.isPending,
+    isOpenApi,
     run,
     pending,
     approve,

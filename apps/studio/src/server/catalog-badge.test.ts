@@ -4,7 +4,7 @@ import { catalogPack } from "@packstudio/core/testing";
 import { openStore, type Store } from "@packstudio/db";
 import { Sandbox } from "@packstudio/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { computeBadges, runsPackScript } from "./catalog-badge";
+import { computeBadges, documentedBadge, runsPackScript } from "./catalog-badge";
 
 describe("example arguments", () => {
   it("takes each argument's first example", () => {
@@ -21,6 +21,24 @@ describe("example arguments", () => {
     expect(runsPackScript(catalogPack("todo"))).toBe(true);
     expect(runsPackScript(catalogPack("git"))).toBe(false); // a CLI on PATH
     expect(runsPackScript(catalogPack("standup"))).toBe(false); // composite: no process of its own
+  });
+});
+
+describe("an openapi pack's badge", () => {
+  it("true when every command's examples get a documented answer (nothing is sent)", () => {
+    expect(documentedBadge(catalogPack("storefront"))).toEqual({
+      ok: true,
+      reason: "every command answered from its document",
+    });
+  });
+
+  it("false, naming the command, when the document documents no success to answer with", () => {
+    const files = catalogPack("storefront");
+    const doc = JSON.parse(files["openapi.json"] ?? "{}");
+    doc.paths["/products/{id}"].get.responses = { "404": { description: "No such product" } };
+    const badge = documentedBadge({ ...files, "openapi.json": JSON.stringify(doc) });
+    expect(badge).toMatchObject({ ok: false, reason: expect.stringMatching(/^products\.get: /) });
+    expect(documentedBadge({ ...files, "openapi.json": "{" })).toMatchObject({ ok: false });
   });
 });
 

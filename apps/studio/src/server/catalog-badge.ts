@@ -1,6 +1,7 @@
-// The catalog's "dry-runs cleanly" badge: every command run once with its first examples in the sandbox.
+// The catalog's "dry-runs cleanly" badge: every command run once with its first examples in the sandbox, or for an
+// openapi pack answered from its document (DECISIONS 14: nothing is sent).
 import { randomUUID } from "node:crypto";
-import { exampleArgs, readPack, type SurfaceView } from "@packstudio/core";
+import { documentedRun, exampleArgs, loadOpenApiPack, readPack, type SurfaceView } from "@packstudio/core";
 import type { Store } from "@packstudio/db";
 import type { SandboxStatus } from "@packstudio/sandbox";
 import type { DryRuns } from "./runs/dry-runs";
@@ -37,6 +38,7 @@ export interface BadgeRuns extends Pick<DryRuns, "dryRun"> {
 
 export async function dryRunBadge(sandbox: BadgeRuns, files: Record<string, string>, session: string): Promise<Badge> {
   const surface = readPack(files).surface;
+  if (surface?.kind === "openapi") return documentedBadge(files);
   if (!startsPackScript(surface)) return { ok: null, reason: "runs no script of its own" };
   const status = await sandbox.status();
   if (!status.available) return { ok: null, reason: status.message };
@@ -58,6 +60,19 @@ export async function dryRunBadge(sandbox: BadgeRuns, files: Record<string, stri
       return { ok: false, reason: `${verb.key}: ${limit ? `hit the ${limit} limit` : `exited ${exitCode}`}` };
   }
   return { ok: true, reason: "every command exited 0" };
+}
+
+/** An openapi pack's badge: every command's first examples answered from the document, approved, nothing sent. */
+export function documentedBadge(files: Record<string, string>): Badge {
+  const loaded = loadOpenApiPack(files);
+  if ("ok" in loaded) return { ok: false, reason: loaded.error.message };
+  const { surface } = loaded.pack;
+  for (const verb of surface.verbs) {
+    const args = exampleArgs(surface, verb, { optional: true });
+    const result = documentedRun({ pack: loaded.pack, doc: loaded.doc, verbKey: verb.key, args, approved: true });
+    if (!result.ok) return { ok: false, reason: `${verb.key}: ${result.error.message}` };
+  }
+  return { ok: true, reason: "every command answered from its document" };
 }
 
 export interface Published {

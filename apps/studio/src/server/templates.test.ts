@@ -10,7 +10,7 @@ describe("loadTemplates", () => {
   it("offers every spec example as its files, without expected.json", async () => {
     vi.stubEnv("PACKSTUDIO_EXAMPLES_DIR", join(repoRoot, "spec/examples"));
     const templates = await loadTemplates();
-    for (const name of ["ledger", "notes-project", "broken"]) {
+    for (const name of ["ledger", "notes-project", "kanban-api", "broken"]) {
       expect(templates.find((t) => t.id === name)?.files, name).toEqual(specExample(name));
     }
   });

@@ -73,6 +73,8 @@ const exampleText: Record<string, string> = {
   ledger: "The manifest document's complete example: a local ledger that pays saved payees.",
   "notes-project": "Notes kept in the repository: workspace mode project, --format json.",
   broken: "A pack with many errors, to see every kind of finding.",
+  "kanban-api":
+    "An HTTP API's pack (kind openapi): commands from a kanban service's OpenAPI document, dry-run from it.",
 };
 
 export async function loadTemplates(): Promise<PackTemplate[]> {
@@ -90,7 +92,7 @@ export async function loadTemplates(): Promise<PackTemplate[]> {
   } catch {
     // Without the examples folder the studio still offers the built-in templates.
   }
-  const order = ["ledger", "notes-project", "broken"];
+  const order = ["ledger", "notes-project", "kanban-api", "broken"];
   const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
   examples.sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
   return [empty, starter, ...examples];

@@ -1,13 +1,19 @@
 "use client";
 // Loads the studio (Monaco and friends) in the browser only: nothing of it renders on the server.
 import dynamic from "next/dynamic";
+import { loadSavedState } from "~/editor/pack-store";
 import type { PackTemplate } from "~/editor/template";
+import { readyFor } from "~/openapi/openapi-loader";
 import { TrpcProvider } from "~/trpc/client";
 
-const Studio = dynamic(() => import("~/editor/studio").then((m) => m.Studio), {
-  ssr: false,
-  loading: () => <p style={{ padding: 24 }}>Loading the studio…</p>,
-});
+// A saved openapi pack opens with its document read: the OpenAPI support loads beside the studio.
+const Studio = dynamic(
+  () => Promise.all([import("~/editor/studio"), readyFor(loadSavedState()?.files ?? {})]).then(([m]) => m.Studio),
+  {
+    ssr: false,
+    loading: () => <p style={{ padding: 24 }}>Loading the studio…</p>,
+  },
+);
 
 export function StudioLoader({ templates }: { templates: PackTemplate[] }) {
   return (

@@ -18,6 +18,7 @@ import { type OwnersData, PackOwnersSection } from "~/catalog/pack-owners-sectio
 import { cardText } from "~/catalog/result-card";
 import { SiteHeader } from "~/catalog/site-header";
 import { VersionList } from "~/catalog/version-list";
+import { commandRequests } from "~/openapi/command-requests";
 import { CommandsOverview } from "~/preview/commands-overview";
 import { SkillView } from "~/preview/skill-view";
 import { signInContext } from "~/server/auth/sign-in-context";
@@ -84,9 +85,11 @@ export default async function PackPage({ params, searchParams }: Props) {
   const download = studioRoutes.packDownload(pack.id, isLatest ? undefined : shown);
   // The commands table reads only these two files: the rest of the pack stays out of the page's data.
   const protocol = { "surface.json": files["surface.json"] ?? "", "policy.json": files["policy.json"] ?? "" };
-  // A published version passed lint, so its views are what `packstudio mcp` loads: the same tools it lists.
-  const views = readPack(protocol);
+  // A published version passed lint, so its views are what `packstudio mcp` loads: the same tools it lists. All
+  // files: an openapi pack's commands take their arguments (and requests) from its document.
+  const views = readPack(files);
   const tools = views.surface && views.policy ? packTools({ surface: views.surface, policy: views.policy }) : [];
+  const requests = commandRequests(views.surface);
   return (
     <div className={styles.page}>
       <SiteHeader />
@@ -122,7 +125,7 @@ export default async function PackPage({ params, searchParams }: Props) {
 
         <section className={styles.section} aria-labelledby="commands">
           <h2 id="commands">Commands</h2>
-          <CommandsOverview files={protocol} />
+          <CommandsOverview files={protocol} requests={requests} />
         </section>
 
         <section className={styles.section} aria-labelledby="agent">
