@@ -1,9 +1,9 @@
 // Benchmark: rendering one request of an openapi pack (kanban-api's card.create): the plan on a loaded pack (the
 // studio's preview, a face's call), the request alone, and the whole renderRequest with its lint, beside the floor
-// of JSON.stringify of the same request and a wrap pack's render of ledger (a peer). Target: under 1 ms.
+// of JSON.stringify of the same request and a wrap pack's render of loaded ledger (a peer). Target: under 1 ms.
 // Keys: `floor.request`, `peer.ledger`, then `<kind>.request` (bench-report puts each beside `floor.request`).
 import { writeFileSync } from "node:fs";
-import { loadValidPack, renderCommand, renderRequest, renderRequestLoaded } from "../src/index.js";
+import { loadValidPack, renderLoaded, renderRequest, renderRequestLoaded } from "../src/index.js";
 import { requestShape } from "../src/openapi/bind-operations.js";
 import { buildRequest } from "../src/openapi/request.js";
 import { specExample } from "../src/testing/spec-example.js";
@@ -15,7 +15,8 @@ const args = { boardId: "b-17", title: "Rotate the staging keys", labels: ["secu
 const verb = loaded.surface.verbs.find((v) => v.key === "card.create");
 if (!verb?.operation) throw new Error("card.create is not bound to its operation");
 const shape = requestShape(verb.operation);
-const ledger = specExample("ledger");
+const ledger = loadValidPack(specExample("ledger"));
+if ("ok" in ledger) throw new Error(`ledger does not load: ${ledger.error.message}`);
 const transferArgs = { amount: "2.80", payee: "demo-transit", memo: "lunch" };
 const built = buildRequest(shape, args);
 if (!built.ok) throw new Error(`card.create does not build: ${JSON.stringify(built)}`);
@@ -55,8 +56,8 @@ const figures = [
   ),
   measure(
     "peer.ledger",
-    "peer: renderCommand transfer - ledger (a wrap pack)",
-    () => renderCommand(ledger, "transfer", { ...transferArgs, memo: fresh().title }),
+    "peer: renderLoaded transfer - ledger (a wrap pack, loaded)",
+    () => renderLoaded(ledger, "transfer", { ...transferArgs, memo: fresh().title }),
     5000,
   ),
   measure(
