@@ -216,11 +216,12 @@ export function busyLoad(load: BenchLoad, cores: number): number | undefined {
 }
 
 /**
- * Issue 30: a target is met only on a figure taken with the 1-minute load average at most the number of cores at
- * its bench's start and end (the run's own start and end for a bench that recorded none); a miss stays a miss.
+ * Issue 30: a target is judged only on a figure taken with the 1-minute load average at most the number of cores
+ * at its bench's start and end (the run's own start and end for a bench that recorded none). Otherwise neither met
+ * nor MISSED (a busy machine's figure says neither): the figure stays shown, with the load that voided it.
  */
 function gate(row: TargetRow, outcome: Outcome<unknown>, report: Report): TargetRow {
-  if (row.verdict !== "met") return row;
+  if (row.verdict !== "met" && row.verdict !== "MISSED") return row;
   const load = (outcome.status === "ok" && outcome.load) || { start: report.loadAtStart, end: report.loadAtEnd };
   const busy = busyLoad(load, report.machine.cores);
   if (busy === undefined) return row;
