@@ -1,6 +1,7 @@
 // Reading an OpenAPI document written as JSON: core's strict JSON parser, 256 levels deep, values counted.
 import { locate } from "../json/locate.js";
 import { parseJson } from "../json/parse-json.js";
+import type { JsonPath } from "../json/pointer.js";
 import type { DocumentProblem } from "./document-limits.js";
 import { documentLimits } from "./document-limits.js";
 import type { ReadText } from "./document-text.js";
@@ -41,5 +42,10 @@ export function readJsonText(file: string, text: string): ReadText & { notJson?:
     const message = `the document holds more than ${documentLimits.maxNodes.toLocaleString("en")} values: refused`;
     return { value: undefined, problems: [{ offset: 0, length: 1, message }], locate: () => undefined };
   }
-  return { value: doc.value, problems, locate: (path, anchor) => locate(doc, path, anchor) };
+  // A repeated key's first text is located while its last is the value: no key then, nothing is kept.
+  const sourceKey = (path: JsonPath) => {
+    const span = doc.duplicates.length === 0 ? locate(doc, path) : undefined;
+    return span && text.slice(span.offset, span.offset + span.length);
+  };
+  return { value: doc.value, problems, locate: (path, anchor) => locate(doc, path, anchor), sourceKey };
 }

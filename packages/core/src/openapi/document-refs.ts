@@ -52,6 +52,13 @@ function childRole(role: Role, key: string | number, child: unknown): Role | und
   return dataKeys.has(key) || key.startsWith("x-") ? undefined : "keywords";
 }
 
+/** `child` of the visit `parent` under `key`, onto the stack when it may hold references. */
+function visitChild(stack: Visit[], parent: Visit, key: string | number, child: unknown): void {
+  if (typeof child !== "object" || child === null) return;
+  const role = childRole(parent.role, key, child);
+  if (role) stack.push({ value: child, parent, key, role });
+}
+
 /** Every `$ref` string in the document where OpenAPI reads one, in document order, and each `$anchor`. */
 function findRefs(value: unknown): { refs: Found[]; anchors: Set<string> } {
   const refs: Found[] = [];
@@ -63,21 +70,19 @@ function findRefs(value: unknown): { refs: Found[]; anchors: Set<string> } {
     const node = visit.value;
     if (typeof node !== "object" || node === null || seen.has(node)) continue;
     seen.add(node); // a YAML alias shares its object: its references are read once, where it is written first
-    const children: Visit[] = [];
-    const add = (key: string | number, child: unknown) => {
-      const role = childRole(visit.role, key, child);
-      if (role && typeof child === "object" && child !== null)
-        children.push({ value: child, parent: visit, key, role });
-    };
+    // Children go on the stack last first, so they are taken in document order.
     if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) add(i, node[i]);
+      for (let i = node.length - 1; i >= 0; i--) visitChild(stack, visit, i, node[i]);
     } else {
       const record = node as JsonRecord;
       if (visit.role !== "names" && typeof record.$ref === "string") refs.push({ ref: record.$ref, at: visit });
       if (visit.role === "keywords" && typeof record.$anchor === "string") anchors.add(record.$anchor);
-      for (const key of Object.keys(record)) add(key, record[key]);
+      const keys = Object.keys(record);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i] as string;
+        visitChild(stack, visit, key, record[key]);
+      }
     }
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as Visit);
   }
   return { refs, anchors };
 }
@@ -93,8 +98,20 @@ class RefChains {
     private readonly anchors: ReadonlySet<string>,
   ) {}
 
+  /** Each reference's own status, by its text: a document may name one schema thousands of times. */
+  private readonly owned = new Map<string, Status>();
+
   /** The reference's own fault, or "ok" when it names a part (which may hold a faulty reference itself). */
   own(ref: string): Status {
+    let status = this.owned.get(ref);
+    if (status === undefined) {
+      status = this.ownOnce(ref);
+      this.owned.set(ref, status);
+    }
+    return status;
+  }
+
+  private ownOnce(ref: string): Status {
     if (!ref.startsWith("#")) return "remote";
     if (!ref.startsWith("#/") && ref !== "#")
       return this.anchors.has(decodeURIComponent(ref.slice(1))) ? "ok" : "missing";

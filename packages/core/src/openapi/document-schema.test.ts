@@ -107,3 +107,44 @@ describe("schemaProblems", () => {
     expect(schemaProblems(read.doc as OpenApiDoc)).toEqual([]);
   });
 });
+
+describe("schemaProblems of a document edited (each part's check kept while its text stays)", () => {
+  const head = "openapi: 3.1.0\ninfo: {title: K, version: '1'}\n";
+  const yamlDoc = (text: string, file: string) => {
+    const read = readOpenApiDocument(file, text);
+    expect(read.problems).toEqual([]);
+    return read.doc as OpenApiDoc;
+  };
+  const said = (d: OpenApiDoc) => schemaProblems(d).map((p) => `${p.path.join("/")}: ${p.message}`);
+
+  it("finds what a check from scratch finds, keystroke after keystroke", () => {
+    const texts = [
+      `${head}paths:\n  /a: {get: {responses: {"200": {description: A}}}}\n  /b: {get: {responses: 5}}\n`,
+      `${head}paths:\n  /a: {get: {responses: {"200": {description: A!}}}}\n  /b: {get: {responses: 5}}\n`,
+      `${head}paths:\n  /a: {get: {responses: {"200": {description: A!}}}}\n  /b: {get: {responses: {}}}\n`,
+      `${head}paths:\n  /a: {get: {responses: 7}}\n  /b: {get: {responses: {}}}\n`,
+      `${head}paths:\n    /a: {get: {responses: 7}}\n    /b: {get: {responses: {}}}\n`,
+    ];
+    for (const [i, text] of texts.entries())
+      expect([i, said(yamlDoc(text, "edited.yaml"))]).toEqual([i, said(yamlDoc(text, `alone${i}.yaml`))]);
+  });
+
+  it("checks again a part whose text is the same but reads through an alias that changed", () => {
+    const with_ = (responses: string) => `${head}x-op: &op {responses: ${responses}}\npaths:\n  /a: {get: *op}\n`;
+    expect(said(yamlDoc(with_('{"200": {description: A}}'), "alias.yaml"))).toEqual([]);
+    expect(said(yamlDoc(with_("5"), "alias.yaml"))).toEqual(said(yamlDoc(with_("5"), "alias-alone.yaml")));
+    expect(said(yamlDoc(with_("5"), "alias-alone.yaml"))).not.toEqual([]);
+  });
+
+  it("checks again a JSON part after a repeated key (its first text is located, its last is the value)", () => {
+    const text = (second: string) =>
+      `{"openapi": "3.1.0", "info": {"title": "K", "version": "1"}, "paths": {"/a": ${ok}, "/a": ${second}}}`;
+    const ok = '{"get": {"responses": {"200": {"description": "A"}}}}';
+    const read = (t: string, file: string) => readOpenApiDocument(file, t).doc as OpenApiDoc;
+    expect(said(read(text(ok), "dup.json"))).toEqual([]);
+    expect(said(read(text('{"get": {"responses": 5}}'), "dup.json"))).toEqual(
+      said(read(text('{"get": {"responses": 5}}'), "dup-alone.json")),
+    );
+    expect(said(read(text('{"get": {"responses": 5}}'), "dup-alone.json"))).not.toEqual([]);
+  });
+});

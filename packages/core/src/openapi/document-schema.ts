@@ -3,7 +3,7 @@ import { escapePointer, type OutputUnit, type Schema, validate } from "@cfworker
 import { isRecord, type JsonRecord } from "../pack/json-value.js";
 import { countValues } from "./document-json.js";
 import { type PreparedSchema, partMaps, preparedSchema } from "./document-schemas.js";
-import type { OpenApiDoc } from "./read-document.js";
+import { type OpenApiDoc, sourceKeyOf } from "./read-document.js";
 import { resolveRef } from "./resolve-ref.js";
 import { type SchemaProblem, selectErrors } from "./schema-errors.js";
 import { leafMessage, placeName } from "./schema-messages.js";
@@ -108,8 +108,34 @@ function partErrors(part: Part, schema: PreparedSchema): OutputUnit[] {
   }
 }
 
+/** One part's problems in order, at most maxSchemaProblems + 1 (enough for the cap over the whole document). */
+function partProblems(doc: OpenApiDoc, part: Part, schema: PreparedSchema): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const errors = partErrors(part, schema);
+  for (const leaf of errors.length === 0 ? [] : selectErrors(errors)) {
+    if (problems.length > maxSchemaProblems) break;
+    const inList = Array.isArray(resolveRef(doc.value, pointer(leaf.path.slice(0, -1))));
+    const { message, anchor } =
+      leaf.unit.keyword === "unchecked"
+        ? { message: `${placeName(leaf.path, inList)} ${leaf.unit.error}`, anchor: "value" as const }
+        : leafMessage(leaf, resolveRef(doc.value, pointer(leaf.path)), inList, (location) =>
+            schemaValueAt(part.schema, location, part.whole ? schema.skeleton.lookup : schema.lookup),
+          );
+    problems.push({ path: leaf.path, anchor, message });
+  }
+  return problems;
+}
+
 /** Memoized by document: a document read once (cached by its text) is checked once. */
 const checked = new WeakMap<OpenApiDoc, SchemaProblem[]>();
+
+/**
+ * The last check's parts by file, by their version, path and source (sourceKeyOf): a keystroke changes one
+ * path item or component, and the thousands of others of a large document are not checked again. Only the
+ * parts of each file's last check are kept, for the last few files.
+ */
+const partsChecked = new Map<string, Map<string, SchemaProblem[]>>();
+const maxFiles = 4;
 
 /** The document's problems against the OpenAPI schema of its version (O002); [] when it has no known version. */
 export function schemaProblems(doc: OpenApiDoc): SchemaProblem[] {
@@ -118,24 +144,22 @@ export function schemaProblems(doc: OpenApiDoc): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   if (doc.version) {
     const schema = preparedSchema(doc.version);
+    const kept = partsChecked.get(doc.file);
+    const fresh = new Map<string, SchemaProblem[]>();
 
     // Past the cap the check stops: a document with 50,000 broken components is not checked to its end.
     let more: string[] | undefined;
     for (const part of partsOf(doc.value, schema)) {
-      const errors = partErrors(part, schema);
-      for (const leaf of errors.length === 0 ? [] : selectErrors(errors)) {
+      const source = part.whole ? undefined : sourceKeyOf(doc, part.path);
+      const key = source === undefined ? undefined : `${doc.version}\n${JSON.stringify(part.path)}\n${source}`;
+      const found = (key !== undefined && (kept?.get(key) ?? fresh.get(key))) || partProblems(doc, part, schema);
+      if (key !== undefined) fresh.set(key, found);
+      for (const problem of found) {
         if (problems.length >= maxSchemaProblems) {
-          more = leaf.path;
+          more = problem.path;
           break;
         }
-        const inList = Array.isArray(resolveRef(doc.value, pointer(leaf.path.slice(0, -1))));
-        const { message, anchor } =
-          leaf.unit.keyword === "unchecked"
-            ? { message: `${placeName(leaf.path, inList)} ${leaf.unit.error}`, anchor: "value" as const }
-            : leafMessage(leaf, resolveRef(doc.value, pointer(leaf.path)), inList, (location) =>
-                schemaValueAt(part.schema, location, part.whole ? schema.skeleton.lookup : schema.lookup),
-              );
-        problems.push({ path: leaf.path, anchor, message });
+        problems.push(problem);
       }
       if (more) break;
     }
@@ -143,6 +167,9 @@ export function schemaProblems(doc: OpenApiDoc): SchemaProblem[] {
       const message = `more problems against the OpenAPI ${doc.version} schema from here on are not listed: fix the first ${maxSchemaProblems} and check again`;
       problems.push({ path: more, anchor: "value", message });
     }
+    partsChecked.delete(doc.file);
+    if (partsChecked.size >= maxFiles) partsChecked.delete(partsChecked.keys().next().value as string);
+    partsChecked.set(doc.file, fresh);
   }
   checked.set(doc, problems);
   return problems;

@@ -3,8 +3,11 @@ import type { Anchor, Span } from "../json/locate.js";
 import type { JsonPath } from "../json/pointer.js";
 import { readJsonText } from "./document-json.js";
 import type { DocumentProblem } from "./document-limits.js";
-import { YamlLocator } from "./yaml-locate.js";
-import { parseYaml } from "./yaml-parse.js";
+import { yamlEvents } from "./yaml-events.js";
+import { locateYaml, sourceKeyYaml } from "./yaml-locate.js";
+import { YamlLocator } from "./yaml-tree-locate.js";
+import { parseYaml } from "./yaml-tree-parse.js";
+import { yamlValue as treeValue } from "./yaml-tree-value.js";
 import { yamlValue } from "./yaml-value.js";
 
 export interface ReadText {
@@ -12,17 +15,49 @@ export interface ReadText {
   value: unknown;
   problems: DocumentProblem[];
   locate(path: JsonPath, anchor?: Anchor): Span | undefined;
+  /**
+   * A key that only a value equal to the one at `path` has (the text that alone makes it), or undefined when
+   * its value takes text from elsewhere: checks of a part are kept while it stays the same (document-schema.ts).
+   */
+  sourceKey?(path: JsonPath): string | undefined;
 }
 
-export function readYamlText(text: string): ReadText {
+const refused = (problems: DocumentProblem[]): ReadText => ({ value: undefined, problems, locate: () => undefined });
+
+/**
+ * `text` as the `yaml` package reads it, with its messages: for a text js-yaml refused (`refusal`, said when
+ * yaml finds no error either). yaml is lenient where people are (a closing `}` as indented as its key), and
+ * ten times slower, so only such texts pay for it.
+ */
+export function readYamlTree(text: string, refusal: DocumentProblem): ReadText {
   const parsed = parseYaml(text);
-  if (!parsed.root) return { value: undefined, problems: parsed.problems, locate: () => undefined };
-  const read = yamlValue(parsed.root, text);
+  if (!parsed.root) return refused(parsed.problems.length > 0 ? parsed.problems : [refusal]);
+  const read = treeValue(parsed.root, text);
+  if (read.value === undefined) return refused(read.problems);
   const locator = new YamlLocator(parsed.root, read.aliases);
+  return { value: read.value, problems: read.problems, locate: (path, anchor) => locator.locate(path, anchor) };
+}
+
+/**
+ * Texts js-yaml refuses up to this size go to the `yaml` package: it takes ten times as long (about a second
+ * for 256 KiB on this loaded machine, and some texts are worse), and a keystroke that breaks a large document
+ * should not wait on it. A larger text keeps js-yaml's verdict.
+ */
+export const maxLenientChars = 256 * 1024;
+
+/** `text` as YAML: js-yaml's events, read into the value and the tree of places `locate` walks. */
+export function readYamlText(text: string): ReadText {
+  const parsed = yamlEvents(text);
+  if (parsed.deep) return refused([parsed.deep]);
+  if (parsed.refused)
+    return text.length <= maxLenientChars ? readYamlTree(text, parsed.refused) : refused([parsed.refused]);
+  const { value, problems, nodes, root } = yamlValue(text, parsed.events);
+  if (value === undefined || !nodes) return refused(problems);
   return {
-    value: read.value,
-    problems: read.problems,
-    locate: read.value === undefined ? () => undefined : (path, anchor) => locator.locate(path, anchor),
+    value,
+    problems,
+    locate: (path, anchor) => locateYaml(nodes, root, path, anchor),
+    sourceKey: (path) => sourceKeyYaml(text, nodes, root, path),
   };
 }
 

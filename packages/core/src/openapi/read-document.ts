@@ -80,7 +80,19 @@ function read(file: string, text: string): ReadDocument {
   const at = (path: JsonPath, anchor?: Anchor): Span => read.locate(path, anchor) ?? { offset: 0, length: 0 };
   const { version, problem } = versionOf(read.value, at);
   const doc: OpenApiDoc = { file, text, value: read.value, version, locate: read.locate };
+  if (read.sourceKey) sourceKeys.set(doc, read.sourceKey);
   return { doc, problems: problem ? [...read.problems, problem] : read.problems };
+}
+
+const sourceKeys = new WeakMap<OpenApiDoc, (path: JsonPath) => string | undefined>();
+
+/**
+ * A key that only a value equal to `doc`'s at `path` has (its text, and in YAML the column it starts at), or
+ * undefined when its value takes text from elsewhere (a YAML alias) or the reader keeps none. Two documents'
+ * parts with the same key read the same, so a check of one holds for the other.
+ */
+export function sourceKeyOf(doc: OpenApiDoc, path: JsonPath): string | undefined {
+  return sourceKeys.get(doc)?.(path);
 }
 
 /**

@@ -1,72 +1,93 @@
 // Where a JSON path of a YAML document's value is written in its text: a value's span, or its key's.
-import { type Alias, isAlias, isMap, isSeq, type Node, type Pair, type ParsedNode, type YAMLMap } from "yaml";
 import type { Anchor, Span } from "../json/locate.js";
 import type { JsonPath } from "../json/pointer.js";
-import { keyName } from "./yaml-value.js";
+import { kinds, type YamlNodes } from "./yaml-nodes.js";
+
+const { SEQ, MAP, ALIAS } = kinds;
 
 /** Mappings up to this many pairs are scanned; larger ones get a key index on first use. */
 const scannedPairs = 8;
 
-type Ranged = { range?: readonly number[] | null } | null | undefined;
+const spanOf = (nodes: YamlNodes, node: number): Span | undefined => {
+  if (node < 0) return undefined;
+  const offset = nodes.start[node] as number;
+  return { offset, length: Math.max(0, (nodes.end[node] as number) - offset) };
+};
 
-function spanOf(node: Ranged): Span | undefined {
-  const range = node?.range;
-  if (!range) return undefined;
-  const start = range[0] ?? 0;
-  return { offset: start, length: Math.max(0, (range[1] ?? start) - start) };
+/** The index of the first pair of mapping `map` named `key`, or -1. */
+function pairOf(nodes: YamlNodes, map: number, key: string): number {
+  const names = nodes.names[map] ?? [];
+  if (names.length <= scannedPairs) return names.indexOf(key);
+  let index = nodes.indexes.get(map);
+  if (!index) {
+    index = new Map();
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i];
+      if (name !== undefined && !index.has(name)) index.set(name, i);
+    }
+    nodes.indexes.set(map, index);
+  }
+  return index.get(key) ?? -1;
 }
 
-/** Finds paths in one parsed YAML tree; a mapping's key index is built once and kept with the locator. */
-export class YamlLocator {
-  private readonly indexes = new WeakMap<YAMLMap, Map<string, Pair>>();
-
-  constructor(
-    private readonly root: ParsedNode,
-    private readonly aliases: ReadonlyMap<Alias, Node>,
-  ) {}
-
-  private pairOf(map: YAMLMap, key: string): Pair | undefined {
-    const items = map.items as Pair[];
-    if (items.length <= scannedPairs) return items.find((p) => keyName(p.key, this.aliases) === key);
-    let index = this.indexes.get(map);
-    if (!index) {
-      index = new Map();
-      for (const pair of items) {
-        const name = keyName(pair.key, this.aliases);
-        if (name !== undefined && !index.has(name)) index.set(name, pair);
+/**
+ * The span of `path` in the document whose root is node `root`: its value, or with `anchor: "key"` the key
+ * that names it. A path that goes through an alias goes on at the node the alias names. A path that does not
+ * exist falls back to the deepest part of it that does (its key, else its value's first character).
+ */
+export function locateYaml(nodes: YamlNodes, root: number, path: JsonPath, anchor: Anchor = "value"): Span | undefined {
+  let node = root;
+  let key = -1;
+  for (const segment of path) {
+    if (node >= 0 && nodes.kind[node] === ALIAS) node = nodes.target[node] as number;
+    const kind = node >= 0 ? nodes.kind[node] : -1;
+    const children = node >= 0 ? nodes.children[node] : undefined;
+    let nextKey = -1;
+    let next = -1;
+    if (kind === MAP && children) {
+      const pair = pairOf(nodes, node, String(segment));
+      if (pair >= 0) {
+        nextKey = children[2 * pair] ?? -1;
+        next = children[2 * pair + 1] ?? -1;
       }
-      this.indexes.set(map, index);
+    } else if (kind === SEQ && children) {
+      const index = typeof segment === "number" ? segment : /^(0|[1-9][0-9]*)$/.test(segment) ? Number(segment) : -1;
+      if (index >= 0) next = children[index] ?? -1;
     }
-    return index.get(key);
-  }
-
-  /**
-   * The span of `path`: its value, or with `anchor: "key"` the key that names it. A path that goes through an
-   * alias goes on at the node the alias names. A path that does not exist falls back to the deepest part of it
-   * that does (its key, else its value's first character).
-   */
-  locate(path: JsonPath, anchor: Anchor = "value"): Span | undefined {
-    let node: Node | null = this.root;
-    let key: Node | null = null;
-    for (const segment of path) {
-      if (isAlias(node)) node = this.aliases.get(node) ?? null;
-      let next: { key: Node | null; value: Node | null } | undefined;
-      if (isMap(node)) {
-        const pair = this.pairOf(node, String(segment));
-        if (pair) next = { key: pair.key as Node, value: pair.value as Node | null };
-      } else if (isSeq(node)) {
-        const index = typeof segment === "number" ? segment : /^(0|[1-9][0-9]*)$/.test(segment) ? Number(segment) : -1;
-        const item = index >= 0 ? (node.items[index] as Node | null | undefined) : undefined;
-        if (item !== undefined) next = { key: null, value: item };
-      }
-      if (!next) {
-        const at = spanOf(key) ?? spanOf(node);
-        return at && { offset: at.offset, length: key ? at.length : Math.min(at.length, 1) };
-      }
-      key = next.key;
-      node = next.value;
+    if (next < 0) {
+      const at = spanOf(nodes, key) ?? spanOf(nodes, node);
+      return at && { offset: at.offset, length: key >= 0 ? at.length : Math.min(at.length, 1) };
     }
-    if (anchor === "key" && key) return spanOf(key);
-    return spanOf(node) ?? spanOf(key);
+    key = nextKey;
+    node = next;
   }
+  if (anchor === "key" && key >= 0) return spanOf(nodes, key);
+  return spanOf(nodes, node) ?? spanOf(nodes, key);
+}
+
+/**
+ * A key for the value at `path` that only a node of the same value has: its text and the column it starts at
+ * (a block's lines are read by their columns). undefined when the path is not there, or its value takes text
+ * from elsewhere (an alias, a `<<` merge of one, inside or on the way). Lets a check of a part of the
+ * document be kept while the part's text stays the same.
+ */
+export function sourceKeyYaml(text: string, nodes: YamlNodes, root: number, path: JsonPath): string | undefined {
+  let node = root;
+  for (const segment of path) {
+    const kind = nodes.kind[node];
+    const children = nodes.children[node];
+    if (kind === MAP && children) {
+      const pair = pairOf(nodes, node, String(segment));
+      node = pair >= 0 ? (children[2 * pair + 1] ?? -1) : -1;
+    } else if (kind === SEQ && children) {
+      const index = typeof segment === "number" ? segment : /^(0|[1-9][0-9]*)$/.test(segment) ? Number(segment) : -1;
+      node = index >= 0 ? (children[index] ?? -1) : -1;
+    } else node = -1;
+    if (node < 0 || nodes.kind[node] === ALIAS) return undefined;
+  }
+  const start = nodes.start[node] as number;
+  const end = nodes.end[node] as number;
+  if (nodes.hasAliasWithin(start, end)) return undefined;
+  const column = start - text.lastIndexOf("\n", start - 1) - 1;
+  return `${column}:${text.slice(start, end)}`;
 }

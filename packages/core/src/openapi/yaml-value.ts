@@ -1,25 +1,45 @@
-// A YAML node tree as a plain JSON value: aliases shared and counted as what they name, `<<` merges, keys once.
-import { type Alias, isAlias, isMap, isScalar, isSeq, type Node, type Pair, type ParsedNode } from "yaml";
+// js-yaml's events as a plain JSON value and its nodes' places: aliases shared and counted as what they name,
+// `<<` merges, keys once, nesting and size bounded. One loop over a flat list: nothing here recurses.
+import { CHOMPING_MODE, COLLECTION_STYLE, EVENT_ID, type Event, SCALAR_STYLE, type ScalarEvent } from "js-yaml";
 import { type DocumentProblem, documentLimits } from "./document-limits.js";
+import { blockEnd, blockIndicator, emptyAt, flowEnd, kinds, YamlNodes } from "./yaml-nodes.js";
+import { scalarValue } from "./yaml-scalar.js";
 
 export interface YamlValue {
-  /** undefined when the tree is refused: an alias that names nothing, past the depth or node bounds. */
+  /** undefined when the text is refused: an alias that names nothing, past the depth or node bounds. */
   value: unknown;
   problems: DocumentProblem[];
-  /** What each alias of the tree names, for locating paths that go through one. */
-  aliases: Map<Alias, Node>;
+  /** The places of the document's nodes and its root's number, for locating paths. */
+  nodes: YamlNodes | undefined;
+  root: number;
 }
 
-interface Made {
+// Constants read once: a property read through a module at every node shows in a profile.
+const DOCUMENT = EVENT_ID.DOCUMENT;
+const SEQUENCE = EVENT_ID.SEQUENCE;
+const MAPPING = EVENT_ID.MAPPING;
+const SCALAR_EVENT = EVENT_ID.SCALAR;
+const ALIAS_EVENT = EVENT_ID.ALIAS;
+const POP = EVENT_ID.POP;
+const PLAIN = SCALAR_STYLE.PLAIN;
+const SINGLE_QUOTED = SCALAR_STYLE.SINGLE_QUOTED;
+const DOUBLE_QUOTED = SCALAR_STYLE.DOUBLE_QUOTED;
+const KEEP = CHOMPING_MODE.KEEP;
+const FLOW = COLLECTION_STYLE.FLOW;
+const { SCALAR, SEQ, MAP, ALIAS } = kinds;
+
+/** Non-fatal problems kept (repeated keys, keys that are not scalars): no person reads more. */
+const maxProblems = 50;
+
+/** A node an anchor names: what an alias of it stands for. */
+interface Anchored {
+  node: number;
   value: unknown;
   /** Values it holds, itself included, each alias counted as the whole of what it names. */
   size: number;
   /** Collections inside each other, itself included (a scalar is 0). */
   height: number;
 }
-
-/** Non-fatal problems kept (repeated keys, keys that are not scalars): no person reads more. */
-const maxProblems = 50;
 const inProgress = Symbol("anchor being read");
 
 /** An own data property even for `__proto__`, which plain assignment would take as the prototype. */
@@ -29,156 +49,279 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
   else target[key] = value;
 }
 
-/** A scalar's value as a JSON value: the core schema's types; anything else as its text. */
-function scalarValue(value: unknown): unknown {
-  if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean")
-    return value;
-  if (typeof value === "bigint") return Number(value);
-  return String(value);
+/** A mapping key's value as the property name it becomes (as yaml's toJS: null is "", other scalars their string). */
+function keyName(value: unknown): string | undefined {
+  if (value === null) return "";
+  return typeof value === "object" ? undefined : String(value);
 }
 
-/** A mapping key as the property name it becomes (yaml's own toJS: null is "", other scalars their string). */
-export function keyName(key: unknown, aliases: ReadonlyMap<Alias, Node>): string | undefined {
-  const node = isAlias(key) ? aliases.get(key) : key;
-  if (!isScalar(node)) return undefined;
-  return node.value === null || node.value === undefined ? "" : String(node.value);
+const isMapping = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A collection being read: its value so far, and for a mapping the key waiting for its value. */
+class Frame {
+  readonly seq: unknown[] | null;
+  readonly map: Record<string, unknown> | null;
+  readonly children: number[] = [];
+  readonly names: (string | undefined)[] | null;
+  size = 1;
+  height = 0;
+  key = -1;
+  keyValue: unknown = null;
+  keyMerges = false;
+  /** Keys a `<<` put here: a key written after one replaces it without being a repeat. */
+  merged: Set<string> | null = null;
+
+  constructor(
+    readonly node: number,
+    isSeq: boolean,
+    readonly anchor: string | undefined,
+    /** Written in brackets (not a block, nor a flow pair's implicit mapping): it ends at its closing one. */
+    readonly bracketed: boolean,
+  ) {
+    this.seq = isSeq ? [] : null;
+    this.map = isSeq ? null : {};
+    this.names = isSeq ? null : [];
+  }
 }
 
 class Fatal extends Error {}
 
-class TreeReader {
-  readonly anchors = new Map<string, Node | typeof inProgress>();
-  readonly made = new Map<Node, Made>();
-  readonly aliases = new Map<Alias, Node>();
+class EventReader {
+  readonly anchors = new Map<string, Anchored | typeof inProgress>();
   readonly problems: DocumentProblem[] = [];
-  private nodes = 0;
+  readonly nodes: YamlNodes;
+  private readonly stack: Frame[] = [];
+  private count = 0;
+  /** The end of the last thing read: the next node starts at or after it. */
+  private cursor = 0;
+  private documents = 0;
+  /** The last node read was empty (`a:` with nothing after): a block that ends with it ends there, not past the line. */
+  private lastEmpty = false;
+  root = -1;
+  rootValue: unknown;
 
-  constructor(private readonly text: string) {}
-
-  private at(node: { range?: readonly number[] | null } | null | undefined) {
-    const start = node?.range?.[0] ?? 0;
-    const end = node?.range?.[1] ?? start;
-    return { offset: Math.min(start, this.text.length), length: Math.max(0, end - start) };
+  constructor(
+    private readonly text: string,
+    private readonly events: readonly Event[],
+  ) {
+    this.nodes = new YamlNodes(events.length);
   }
 
-  fail(node: { range?: readonly number[] | null } | null | undefined, message: string): never {
-    this.problems.push({ ...this.at(node), message });
+  private problem(node: number, message: string): DocumentProblem {
+    const offset = Math.min(this.nodes.start[node] ?? 0, this.text.length);
+    const end = Math.min(this.nodes.end[node] ?? 0, this.text.length);
+    return { offset, length: Math.max(0, end - offset), message };
+  }
+
+  private fail(node: number, message: string): never {
+    this.problems.push(this.problem(node, message));
     throw new Fatal(message);
   }
 
-  private note(node: { range?: readonly number[] | null } | null | undefined, message: string): void {
-    if (this.problems.length < maxProblems) this.problems.push({ ...this.at(node), message });
+  private note(node: number, message: string): void {
+    if (this.problems.length < maxProblems) this.problems.push(this.problem(node, message));
   }
 
-  private count(node: Node, n: number): void {
-    this.nodes += n;
-    if (this.nodes > documentLimits.maxNodes)
+  private counted(node: number, n: number): void {
+    this.count += n;
+    if (this.count > documentLimits.maxNodes)
       this.fail(
         node,
         `the document expands past ${documentLimits.maxNodes.toLocaleString("en")} values (YAML aliases count as all they repeat): refused`,
       );
   }
 
-  private tooDeep(node: Node, through: string): never {
+  private tooDeep(node: number, through: string): never {
     this.fail(node, `the document nests more than ${documentLimits.maxDepth} levels deep${through}: refused`);
   }
 
-  /** `node` as a value, `outer` collections around it. */
-  read(node: ParsedNode | Node | null | undefined, outer: number): Made {
-    if (node === null || node === undefined) {
-      return { value: null, size: 1, height: 0 };
+  read(): void {
+    const { events } = this;
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i] as Event;
+      const type = event.type;
+      if (type === SCALAR_EVENT) this.scalar(i, event as ScalarEvent);
+      else if (type === POP) this.close();
+      else if (type === MAPPING || type === SEQUENCE) this.open(i, event as Extract<Event, { start: number }>);
+      else if (type === ALIAS_EVENT) this.alias(i, event.anchorStart, event.anchorEnd);
+      else if (type === DOCUMENT && ++this.documents > 1) this.secondDocument(i);
     }
-    if (isAlias(node)) return this.alias(node, outer);
-    const anchor = "anchor" in node && typeof node.anchor === "string" ? node.anchor : undefined;
-    if (anchor !== undefined) this.anchors.set(anchor, inProgress);
-    this.count(node, 1);
-    let made: Made;
-    if (isScalar(node)) made = { value: scalarValue(node.value), size: 1, height: 0 };
-    else if (isSeq(node)) made = this.seq(node.items as (Node | null)[], node, outer);
-    else if (isMap(node)) made = this.map(node.items as Pair[], node, outer);
-    else this.fail(node, "a YAML node that is not a mapping, sequence or scalar");
-    if (anchor !== undefined) {
-      this.anchors.set(anchor, node);
-      this.made.set(node, made);
-    }
-    return made;
   }
 
-  private alias(node: Alias, outer: number): Made {
-    const target = this.anchors.get(node.source);
-    if (target === undefined) this.fail(node, `the alias *${node.source} names no anchor (&${node.source}) before it`);
+  /** A second document: refused at its `---` (or its first node when it has none). */
+  private secondDocument(index: number): never {
+    const next = this.events[index + 1];
+    let limit = this.text.length;
+    if (next?.type === SEQUENCE || next?.type === MAPPING) limit = next.start;
+    else if (next?.type === SCALAR_EVENT && next.valueStart >= 0) limit = next.valueStart;
+    let marker = this.text.indexOf("---", this.cursor);
+    while (marker > 0 && marker < limit && this.text.charCodeAt(marker - 1) !== 0x0a)
+      marker = this.text.indexOf("---", marker + 1);
+    const offset = marker >= 0 && marker <= limit ? marker : limit;
+    this.nodes.set(index, SCALAR, offset, Math.min(offset + 3, this.text.length));
+    this.fail(
+      index,
+      "the file holds more than one YAML document (a `---` line starts another): keep the OpenAPI document alone",
+    );
+  }
+
+  private open(node: number, event: Extract<Event, { start: number }>): void {
+    const isSeq = event.type === SEQUENCE;
+    this.nodes.set(node, isSeq ? SEQ : MAP, event.start, event.start + 1);
+    this.counted(node, 1);
+    if (this.stack.length + 1 > documentLimits.maxDepth) this.tooDeep(node, "");
+    let anchor: string | undefined;
+    if (event.anchorStart >= 0) {
+      anchor = this.text.slice(event.anchorStart, event.anchorEnd);
+      this.anchors.set(anchor, inProgress);
+    }
+    this.cursor = Math.max(this.cursor, event.anchorEnd, event.tagEnd, event.start);
+    const opener = isSeq ? 0x5b /* [ */ : 0x7b; /* { */
+    const bracketed = event.style === FLOW && this.text.charCodeAt(event.start) === opener;
+    this.stack.push(new Frame(node, isSeq, anchor, bracketed));
+  }
+
+  private scalar(node: number, event: ScalarEvent): void {
+    const { text } = this;
+    const value = scalarValue(text, event);
+    const style = event.style;
+    let start: number;
+    let end: number;
+    if (event.valueStart < 0) {
+      // Empty (`a:` with nothing after): past its anchor or tag when written, else past its `:` or `- `.
+      start =
+        event.anchorEnd >= 0 || event.tagEnd >= 0
+          ? Math.max(event.anchorEnd, event.tagEnd)
+          : emptyAt(text, this.cursor);
+      end = start;
+    } else if (style === PLAIN) {
+      start = event.valueStart;
+      end = event.valueEnd;
+    } else if (style === SINGLE_QUOTED || style === DOUBLE_QUOTED) {
+      start = event.valueStart - 1;
+      end = event.valueEnd + 1;
+    } else {
+      start = blockIndicator(text, Math.max(this.cursor, event.anchorEnd, event.tagEnd), event.valueStart);
+      end = blockEnd(text, start, event.valueEnd, event.chomping !== KEEP);
+    }
+    this.nodes.set(node, SCALAR, start, end);
+    this.counted(node, 1);
+    this.lastEmpty = start === end;
+    if (end > this.cursor) this.cursor = end;
+    if (event.anchorStart >= 0)
+      this.anchors.set(text.slice(event.anchorStart, event.anchorEnd), { node, value, size: 1, height: 0 });
+    const merges = value === "<<" && style === PLAIN && event.tagStart < 0 && event.valueEnd - event.valueStart === 2;
+    this.add(node, value, 1, 0, merges);
+  }
+
+  private alias(node: number, anchorStart: number, anchorEnd: number): void {
+    const name = this.text.slice(anchorStart, anchorEnd);
+    this.nodes.set(node, ALIAS, anchorStart - 1, anchorEnd);
+    this.nodes.aliasStarts.push(anchorStart - 1);
+    const target = this.anchors.get(name);
+    if (target === undefined) this.fail(node, `the alias *${name} names no anchor (&${name}) before it`);
     if (target === inProgress)
-      this.fail(node, `the alias *${node.source} is inside the node it names: a value cannot contain itself`);
-    const made = this.made.get(target) as Made;
-    this.aliases.set(node, target);
-    this.count(node, made.size);
-    if (outer + made.height > documentLimits.maxDepth) this.tooDeep(node, ` through the alias *${node.source}`);
-    return made;
+      this.fail(node, `the alias *${name} is inside the node it names: a value cannot contain itself`);
+    this.nodes.target[node] = target.node;
+    this.lastEmpty = false;
+    this.counted(node, target.size);
+    if (this.stack.length + target.height > documentLimits.maxDepth) this.tooDeep(node, ` through the alias *${name}`);
+    this.cursor = Math.max(this.cursor, anchorEnd);
+    this.add(node, target.value, target.size, target.height, false);
   }
 
-  private seq(items: (Node | null)[], node: Node, outer: number): Made {
-    if (outer + 1 > documentLimits.maxDepth) this.tooDeep(node, "");
-    const value: unknown[] = [];
-    let size = 1;
-    let height = 0;
-    for (const item of items) {
-      const made = this.read(item, outer + 1);
-      value.push(made.value);
-      size += made.size;
-      height = Math.max(height, made.height);
-    }
-    return { value, size, height: height + 1 };
+  private close(): void {
+    const frame = this.stack.pop();
+    if (!frame) return; // the document's end
+    const { node } = frame;
+    const { nodes, text } = this;
+    const start = nodes.start[node] as number;
+    const end = frame.bracketed
+      ? flowEnd(text, start, this.cursor)
+      : this.lastEmpty
+        ? Math.max(this.cursor, start + 1)
+        : blockEnd(text, start, Math.max(this.cursor, start + 1), false);
+    nodes.end[node] = end;
+    nodes.children[node] = frame.children;
+    if (frame.names) nodes.names[node] = frame.names;
+    if (end > this.cursor) this.cursor = end;
+    if (frame.bracketed) this.lastEmpty = false; // else a block ending with an empty node: its parent ends there too
+    const value = frame.seq ?? frame.map;
+    const height = frame.height + 1;
+    if (frame.anchor !== undefined) this.anchors.set(frame.anchor, { node, value, size: frame.size, height });
+    this.add(node, value, frame.size, height, false);
   }
 
-  private map(pairs: Pair[], node: Node, outer: number): Made {
-    if (outer + 1 > documentLimits.maxDepth) this.tooDeep(node, "");
-    const value: Record<string, unknown> = {};
-    const explicit = new Set<string>();
-    let size = 1;
-    let height = 0;
-    for (const pair of pairs) {
-      const keyMade = this.read(pair.key as Node | null, outer + 1);
-      const name = keyName(pair.key, this.aliases);
-      const made = this.read(pair.value as Node | null, outer + 1);
-      size += made.size + keyMade.size;
-      height = Math.max(height, made.height);
-      if (name === undefined) {
-        this.note(pair.key as Node, "a mapping key here is a mapping or a sequence: OpenAPI keys are strings");
-      } else if (name === "<<" && isScalar(pair.key) && pair.key.type === "PLAIN") {
-        this.merge(value, explicit, pair.value as Node | null, made.value);
-      } else if (explicit.has(name)) {
-        this.note(pair.key as Node, `the key ${JSON.stringify(name)} appears twice in this mapping: keep one`);
-      } else {
-        explicit.add(name);
-        setOwn(value, name, made.value);
-      }
+  /** `node`, read as `value`, into the collection open around it (or as the root). */
+  private add(node: number, value: unknown, size: number, height: number, merges: boolean): void {
+    const frame = this.stack[this.stack.length - 1];
+    if (!frame) {
+      this.root = node;
+      this.rootValue = value;
+      return;
     }
-    return { value, size, height: height + 1 };
+    frame.size += size;
+    if (frame.seq) {
+      frame.children.push(node);
+      frame.seq.push(value);
+      if (height > frame.height) frame.height = height;
+      return;
+    }
+    if (frame.key < 0) {
+      frame.key = node;
+      frame.keyValue = value;
+      frame.keyMerges = merges;
+      return;
+    }
+    const key = frame.key;
+    frame.key = -1;
+    frame.children.push(key, node);
+    const name = keyName(frame.keyValue);
+    (frame.names as (string | undefined)[]).push(name);
+    if (height > frame.height) frame.height = height;
+    const map = frame.map as Record<string, unknown>;
+    if (name === undefined) {
+      this.note(key, "a mapping key here is a mapping or a sequence: OpenAPI keys are strings");
+    } else if (frame.keyMerges) {
+      this.merge(frame, map, node, value);
+    } else if (Object.hasOwn(map, name) && !frame.merged?.delete(name)) {
+      this.note(key, `the key ${JSON.stringify(name)} appears twice in this mapping: keep one`);
+    } else {
+      setOwn(map, name, value);
+    }
   }
 
   /** A YAML 1.1 merge key: the keys of the named mappings, where this mapping and earlier merges have none. */
-  private merge(target: Record<string, unknown>, explicit: Set<string>, node: Node | null, read: unknown): void {
-    const sources = isSeq(node) ? (read as unknown[]) : [read];
-    if (sources.length === 0 || !sources.every((s) => typeof s === "object" && s !== null && !Array.isArray(s))) {
+  private merge(frame: Frame, target: Record<string, unknown>, node: number, value: unknown): void {
+    const sources = Array.isArray(value) ? value : [value];
+    if (sources.length === 0 || !sources.every(isMapping)) {
       this.note(node, "a merge key (<<) takes a mapping (usually an alias of one), or a list of them");
       return;
     }
+    frame.merged ??= new Set();
     for (const source of sources as Record<string, unknown>[]) {
       for (const key of Object.keys(source)) {
-        if (!explicit.has(key) && !Object.hasOwn(target, key)) setOwn(target, key, source[key]);
+        if (Object.hasOwn(target, key)) continue;
+        setOwn(target, key, source[key]);
+        frame.merged.add(key);
       }
     }
   }
 }
 
-/** The plain value of a parsed YAML tree, within the document limits. */
-export function yamlValue(root: ParsedNode, text: string): YamlValue {
-  const reader = new TreeReader(text);
+/** The plain value of a YAML text's events, within the document limits, and its nodes' places. */
+export function yamlValue(text: string, events: readonly Event[]): YamlValue {
+  const reader = new EventReader(text, events);
   try {
-    const made = reader.read(root, 0);
-    return { value: made.value, problems: reader.problems, aliases: reader.aliases };
+    reader.read();
   } catch (error) {
     if (!(error instanceof Fatal)) throw error;
-    return { value: undefined, problems: reader.problems, aliases: reader.aliases };
+    return { value: undefined, problems: reader.problems, nodes: undefined, root: -1 };
   }
+  if (reader.root < 0) {
+    const problems = [{ offset: 0, length: 0, message: "the document is empty" }];
+    return { value: undefined, problems, nodes: undefined, root: -1 };
+  }
+  return { value: reader.rootValue, problems: reader.problems, nodes: reader.nodes, root: reader.root };
 }

@@ -1,4 +1,5 @@
-// Parsing a YAML document with the `yaml` package into its node tree, nesting bounded before anything recurses.
+// Parsing a YAML document with the `yaml` package into its node tree, nesting bounded before anything recurses:
+// the reading of a text js-yaml refuses (yaml-events.ts), for its leniency and its messages.
 import { Composer, type CST, Lexer, type ParsedNode, Parser } from "yaml";
 import { type DocumentProblem, documentLimits } from "./document-limits.js";
 
