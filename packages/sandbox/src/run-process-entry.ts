@@ -32,3 +32,7 @@ process.on("message", ({ id, spec }: RunRequest) => {
 
 // The studio is gone (ended, killed): so is this process. A run under way ends at its own wall clock inside.
 process.on("disconnect", () => process.exit(0));
+// A stop signal is the studio's (or runner's) to act on: a service manager signals the whole process group, and a
+// runner that drains on SIGTERM finishes its runs here. This process ends with its parent's channel (above).
+process.on("SIGTERM", () => undefined);
+process.on("SIGINT", () => undefined);

@@ -123,6 +123,27 @@ describe("RunProcess", () => {
     expect(Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1])).toBe(process.pid);
   });
 
+  it("finishes its runs through a SIGTERM or SIGINT (a service manager signals the whole group): it ends with its parent", async () => {
+    const own = new RunProcess();
+    try {
+      const first = await own.run({
+        spawn: { command: "/bin/sh", args: ["-c", 'echo "$PPID"'], limits: defaultLimits },
+        maxEntries: 10,
+      });
+      const runProcess = Number(first.stdout.trim());
+      const slow = own.run({
+        spawn: { command: "/bin/sh", args: ["-c", "sleep 0.6; echo done"], limits: defaultLimits },
+        maxEntries: 10,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      process.kill(runProcess, "SIGTERM");
+      process.kill(runProcess, "SIGINT");
+      expect((await slow).stdout).toBe("done\n");
+    } finally {
+      await own.close();
+    }
+  });
+
   it("fails the runs of a process that ended, and starts another for the next run", async () => {
     const own = new RunProcess();
     try {
