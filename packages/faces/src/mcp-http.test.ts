@@ -150,8 +150,12 @@ describe("serveHttp: sessions", () => {
 });
 
 describe("serveHttp: approvals waiting for a person", () => {
+  // The SDK client gives up on a request after 60 s by default; on a busy 2-core machine 1,000 calls take longer,
+  // and a call the client dropped never settles here. The server's own bound on a card (10 min) is what is tested.
   const connectCall = (client: Client) =>
-    client.callTool({ name: "connect", arguments: { provider: "demo" } }) as Promise<CallToolResult>;
+    client.callTool({ name: "connect", arguments: { provider: "demo" } }, undefined, {
+      timeout: 15 * 60_000,
+    }) as Promise<CallToolResult>;
   const text = (r: CallToolResult) => r.content.map((c) => (c.type === "text" ? c.text : "")).join("");
 
   it("1,000 calls awaiting approval at once: 16 cards wait, the rest are refused; other sessions still ask", async () => {
