@@ -4,8 +4,11 @@
 import type pg from "pg";
 import type { Queryable } from "./run-sessions.js";
 
-/** The channel a run's id is sent on when its answer is in the table (at the commit that wrote it). */
+/** The channel a run's id is sent on when its answer is in the table (at the commit that wrote it); an answer
+ * short enough rides along after a space (`<id> <answer>`), so its web process need not read the row first. */
 export const doneChannel = "packstudio_dry_run_done";
+/** NOTIFY payloads must stay under 8000 bytes: an answer longer than this is read from its row. */
+const maxAnswerInNotice = 7_000;
 /** graphile-worker's task name for a dry-run; its payload is `{ run: <id> }` and its job key is the run's id. */
 export const runTask = "packstudio_dry_run";
 
@@ -109,8 +112,8 @@ export async function answerRun(q: Queryable, id: string, result: string, runner
     `WITH done AS (
        UPDATE dry_runs SET status = 'done', result = $2, finished_at = now()
        WHERE id = $1 AND status = 'running' AND runner_id = $3 RETURNING id)
-     SELECT pg_notify($4, id::text) FROM done`,
-    [id, result, runnerId, doneChannel],
+     SELECT pg_notify($4, CASE WHEN octet_length($2) <= $5 THEN id::text || ' ' || $2 ELSE id::text END) FROM done`,
+    [id, result, runnerId, doneChannel, maxAnswerInNotice],
   );
   return done.rows.length === 1;
 }
@@ -137,6 +140,11 @@ export async function giveUpRun(pool: pg.Pool, id: string): Promise<boolean> {
   await pool.query("SELECT FROM graphile_worker.remove_job($1)", [id]).catch(() => undefined);
   await pool.query("DELETE FROM dry_runs WHERE id = $1", [id]);
   return true;
+}
+
+/** Removes the row of a run whose answer came with its notice. */
+export async function forgetRun(pool: pg.Pool, id: string): Promise<void> {
+  await pool.query("DELETE FROM dry_runs WHERE id = $1 AND status IN ('done', 'failed')", [id]);
 }
 
 /** The answer of a run, read once: the row goes with it. Undefined while the run waits or runs. */

@@ -7,6 +7,7 @@ import {
   answered,
   doneChannel,
   enqueueRun,
+  forgetRun,
   giveUpRun,
   type QueueRefusal,
   queueRefusal,
@@ -184,7 +185,17 @@ export class RunQueueClient {
       if (!this.closed) setTimeout(() => void this.listen().catch(() => undefined), 500).unref();
     };
     client.on("notification", (n) => {
-      if (n.channel === doneChannel && n.payload) void this.collect([n.payload]);
+      if (n.channel !== doneChannel || !n.payload) return;
+      const space = n.payload.indexOf(" ");
+      if (space < 0) {
+        void this.collect([n.payload]);
+        return;
+      }
+      // The answer came with the notice: settle now, remove the row after.
+      const id = n.payload.slice(0, space);
+      if (!this.waiting.has(id)) return;
+      this.settle(id, n.payload.slice(space + 1));
+      forgetRun(this.pool, id).catch(() => undefined);
     });
     client.on("error", lose);
     client.on("end", lose);
