@@ -25,6 +25,7 @@ import { rule as m024 } from "./rules/m024-write-without-preview.js";
 import { rule as m025 } from "./rules/m025-pass-through-field.js";
 import { rule as m026 } from "./rules/m026-undeclared-args.js";
 import { rule as m027 } from "./rules/m027-option-injection.js";
+import { rule as m028 } from "./rules/m028-args-unusable.js";
 import { rule as m030 } from "./rules/m030-trigger-without-stimulus.js";
 import { rule as m031 } from "./rules/m031-stimulus-without-trigger.js";
 import { rule as m040 } from "./rules/m040-control-plane-binding.js";
@@ -100,6 +101,7 @@ export const rules: readonly Rule[] = [
   m025,
   m026,
   m027,
+  m028,
   m030,
   m031,
   m040,
