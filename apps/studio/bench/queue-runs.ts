@@ -7,6 +7,7 @@ import { rmSync } from "node:fs";
 import { RunQueueClient } from "@packstudio/db/run-queue";
 import { type DryRunInput, type DryRunResult, Sandbox } from "@packstudio/sandbox";
 import { freshPostgres } from "../../../packages/db/src/test-databases";
+import { raiseRequestThread } from "../src/server/request-thread";
 
 const server = process.env.BENCH_DATABASE_URL ?? process.env.PACKSTUDIO_TEST_DATABASE_URL;
 const samples = Number(process.env.BENCH_SAMPLES ?? 100);
@@ -94,6 +95,8 @@ async function main(): Promise<void> {
     console.log("queue-runs: set BENCH_DATABASE_URL or PACKSTUDIO_TEST_DATABASE_URL (a PostgreSQL server) to run it");
     return;
   }
+  // This process stands for a web process, whose request thread the studio raises the same way.
+  raiseRequestThread();
   const databaseUrl = await freshPostgres(server);
   const root = `/dev/shm/packstudio-bench-local-${process.pid}`;
   const local = new Sandbox({ root, uidBase: 63390, concurrency: 2 });

@@ -7,6 +7,7 @@ import { hostname } from "node:os";
 import { join } from "node:path";
 import { RunWorker } from "@packstudio/db/run-queue/worker";
 import { defaultSessionBudgets, Sandbox, settingsFromEnv } from "@packstudio/sandbox";
+import { raiseRequestThread } from "../request-thread";
 import { runnerSettings } from "./run-settings";
 import { sandboxExecutor } from "./sandbox-executor";
 
@@ -14,6 +15,9 @@ const say = (line: string) => process.stderr.write(`${line}\n`);
 
 async function main(): Promise<void> {
   const settings = runnerSettings(process.env);
+  // As in a studio process: the thread every run's database round trips wait on runs above the process's other
+  // threads (V8's and libuv's), and the run process lowers itself from it (when allowed: root).
+  raiseRequestThread();
   const sandboxSettings = settingsFromEnv(process.env);
   // A folder of this runner's own: two runners on one machine need two roots (and two uid ranges).
   const root =
