@@ -2,11 +2,12 @@
 // processes) and a runner with the studio's own sandbox executor in real bubblewrap. A session's files and first-use
 // approvals follow it from one client to the other; the status and "can it run" are the runners'; the catalog's
 // badge runs through the queue too.
+
+import { rmSync } from "node:fs";
 import { catalogPack } from "@packstudio/core/testing";
 import { RunQueueClient } from "@packstudio/db/run-queue";
 import { RunWorker } from "@packstudio/db/run-queue/worker";
 import { defaultSessionBudgets, Sandbox } from "@packstudio/sandbox";
-import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshPostgres } from "../../../../../packages/db/src/test-databases";
 import { dryRunBadge } from "../catalog-badge";
