@@ -99,3 +99,17 @@ describe.skipIf(!url || !sandbox.status().available)("dry-runs through the queue
     });
   });
 });
+
+describe("dry-runs through a queue that cannot be reached", () => {
+  it("answer busy, never a server error", async () => {
+    const unreachable = new QueuedRuns(
+      () =>
+        RunQueueClient.open({ databaseUrl: "postgres://nobody@127.0.0.1:1/none", waitMs: 1000, queuePerSession: 4 }),
+      sandbox,
+    );
+    expect(await unreachable.dryRun({ files: ledger(), verbKey: "status", session: "unreachable-1" })).toMatchObject({
+      ok: false,
+      error: { code: "busy", message: expect.stringContaining("cannot be reached") },
+    });
+  });
+});

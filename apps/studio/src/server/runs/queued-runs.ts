@@ -49,7 +49,20 @@ export class QueuedRuns implements DryRuns {
   ) {}
 
   async dryRun(input: DryRunInput): Promise<DryRunResult> {
-    const client = await this.client();
+    let client: RunQueueClient;
+    try {
+      client = await this.client();
+    } catch {
+      // The database is down or unreachable: a refusal to retry, not a server error (its words stay in the log).
+      return {
+        ok: false,
+        error: {
+          code: "busy",
+          names: [],
+          message: "The run queue cannot be reached right now: retry in a few seconds.",
+        },
+      };
+    }
     // The client address counts the session's workspace bytes (DECISIONS.md 10), as in one process.
     return (await client.submit({ session: input.session, client: input.client ?? "local", input })) as DryRunResult;
   }
