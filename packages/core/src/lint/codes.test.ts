@@ -9,7 +9,8 @@ import { rules } from "./registry.js";
 /** The rows of a Markdown code table in LINT.md's format. */
 function tableRows(path: string) {
   const text = readFileSync(new URL(path, import.meta.url), "utf8");
-  return [...text.matchAll(/^\| ([A-Z]\d{3}) \| (\w+) \| (.*) \| (.*) \|$/gm)].map((m) => ({
+  // Cells may be padded to the column's width (the formatter aligns Markdown tables).
+  return [...text.matchAll(/^\| ([A-Z]\d{3}) +\| (\w+) +\| (.*?) +\| (.*?) +\|$/gm)].map((m) => ({
     code: m[1],
     severity: m[2],
     rule: m[3],
