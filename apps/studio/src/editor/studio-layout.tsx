@@ -88,17 +88,20 @@ export function StudioLayout(props: Props) {
         onTheme={props.onTheme}
         onHelp={props.onHelp}
       />
-      <TabList
-        idPrefix="pane"
-        label="Studio panes"
-        className={styles.paneTabs}
-        tabs={panes.map(([id, label]) =>
-          id === "problems" && errors > 0 ? ([id, `${label} (${errors})`] as const) : ([id, label] as const),
-        )}
-        current={pane}
-        onSelect={setPane}
-        controls={(id) => (id === "editor" ? "main" : panelId("pane", id))}
-      />
+      {/* In a landmark of its own, as all content is (axe's "region" on a phone, where these tabs show). */}
+      <nav className={styles.paneTabs} aria-label="Studio panes">
+        <TabList
+          idPrefix="pane"
+          label="Studio panes"
+          className={styles.paneTabList}
+          tabs={panes.map(([id, label]) =>
+            id === "problems" && errors > 0 ? ([id, `${label} (${errors})`] as const) : ([id, label] as const),
+          )}
+          current={pane}
+          onSelect={setPane}
+          controls={(id) => (id === "editor" ? "main" : panelId("pane", id))}
+        />
+      </nav>
       {/* Each divider sits inside the pane it resizes, so every control is inside a landmark. */}
       <nav className={styles.treePane} aria-label="Pack files" id={panelId("pane", "files")}>
         <div className={styles.paneScroll}>
