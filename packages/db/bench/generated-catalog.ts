@@ -78,6 +78,8 @@ export function generatedPack(n: number): Record<string, string> {
     surfaceVerbs[verb] = {
       description: sentence(rnd, 6 + Math.floor(rnd() * 10), topic),
       cli: [a, verb, "{{target}}"],
+      // An openapi pack's command names its operation (O004, DECISIONS 14); its document is at a URL, never read.
+      ...(kind === "openapi" && { operation: `${verb}-${b}` }),
       args: {
         type: "object",
         properties: { target: { type: "string", description: `Which ${b}`, examples: [`${b}-1`], "x-position": 0 } },
