@@ -71,8 +71,14 @@ export async function startAuthStudio(
   const storage: Record<string, string> = driver.databaseUrl
     ? { DATABASE_URL: await driver.databaseUrl() }
     : { PACKSTUDIO_DATA_DIR: `/tmp/packstudio-e2e-auth-${driver.port}-${Date.now()}` };
-  const server = spawnStudio(driver.port, { ...signInEnv(driver.port), ...storage, ...env });
   const base = `http://127.0.0.1:${driver.port}`;
+  // A studio left over on this port (an earlier run killed half-way) would answer for the new one.
+  const leftover = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (leftover) throw new Error(`${base} already answers: a studio from an earlier run still listens there; stop it`);
+  const server = spawnStudio(driver.port, { ...signInEnv(driver.port), ...storage, ...env });
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error(`the signed-in studio on ${base} exited (${server.exitCode})`);
     const up = await fetch(`${base}/api/health`).then(
@@ -85,7 +91,31 @@ export async function startAuthStudio(
   throw new Error(`the signed-in studio did not start on ${base}`);
 }
 
-export function stopStudio(server: ChildProcess | undefined): void {
+/**
+ * Stops the studio and waits until its port no longer answers: the next describe starts another studio on the
+ * same port, and a health check answered by the old one (other settings, other database) would pass for it.
+ */
+export async function stopStudio(server: ChildProcess | undefined, port?: number): Promise<void> {
   // The whole group: next start runs the server in a child process of its own.
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+  if (server?.pid && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", () => resolve(true)));
+    const within = (ms: number) =>
+      Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(false), ms))]);
+    process.kill(-server.pid, "SIGTERM");
+    // Next waits on open connections (a browser's keep-alive) before it exits: past 10 s, the group is killed.
+    if (!(await within(10_000)) && server.exitCode === null) {
+      process.kill(-server.pid, "SIGKILL");
+      await within(10_000);
+    }
+  }
+  if (port === undefined) return;
+  for (let i = 0; i < 60; i++) {
+    const answers = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => true,
+      () => false,
+    );
+    if (!answers) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the studio on port ${port} still answers after it was stopped`);
 }

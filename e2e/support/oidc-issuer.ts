@@ -1,16 +1,28 @@
 // A real OpenID Provider (oidc-provider) on loopback for the sign-in specs: one confidential client (the
-// studios under test) and two people, Ada and Grace. Its development login page takes the person's login
-// (`ada` or `grace`, any password) and asks for consent: the specs fill both as a person would.
+// studios under test) and its people: Ada and Grace; an impostor given Grace's address unverified and Grace
+// again under a second subject (issue 26); Mallory, whose name is markup. Its development login page takes the
+// person's login (any password) and asks for consent: the specs fill both as a person would.
 // Run as a Playwright web server: `node --import tsx support/oidc-issuer.ts`, port and studios from the env.
 import Provider, { type Configuration } from "oidc-provider";
 
 export const oidcClient = { id: "packstudio-e2e", secret: "packstudio-e2e-client-secret" };
 
-/** The two test people: their login on the issuer's page, and the claims the studio receives. */
+/** The test people: their login on the issuer's page (the subject), and the claims the studio receives. */
 export const people = {
   ada: { name: "Ada Lovelace", email: "ada@example.test" },
   grace: { name: "Grace Hopper", email: "grace@example.test" },
-} as const;
+  // An account at the issuer that claims Grace's address, which the issuer never verified.
+  impostor: { name: "Not Grace", email: "grace@example.test", verified: false },
+  // Grace's address under another subject, verified there too (a second login, or the issuer's own duplicate).
+  "grace-again": { name: "Grace Hopper (second login)", email: "grace@example.test" },
+  mallory: {
+    name: '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>"><svg onload=window.__xss=1>',
+    email: "mallory@example.test",
+  },
+} as const satisfies Record<string, { name: string; email: string; verified?: false }>;
+
+export type Person = keyof typeof people;
+const byLogin: Record<string, { name: string; email: string; verified?: false }> = people;
 
 export function issuerConfiguration(studioOrigins: string[]): Configuration {
   return {
@@ -25,13 +37,14 @@ export function issuerConfiguration(studioOrigins: string[]): Configuration {
     ],
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     pkce: { required: () => true },
-    // Anyone but the two people is unknown here: the login fails, as at a real issuer.
+    // Anyone but these people is unknown here: the login fails, as at a real issuer.
     findAccount: (_ctx, sub) => {
-      const person = people[sub as keyof typeof people];
+      const person = Object.hasOwn(byLogin, sub) ? byLogin[sub] : undefined;
       if (!person) return undefined;
+      const verified = person.verified ?? true;
       return {
         accountId: sub,
-        claims: () => ({ sub, name: person.name, email: person.email, email_verified: true }),
+        claims: () => ({ sub, name: person.name, email: person.email, email_verified: verified }),
       };
     },
   };

@@ -8,7 +8,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { packWithId } from "../../packages/db/src/test-accounts";
 import { authDrivers, startAuthStudio, startIssuer, stopStudio } from "../support/auth-studio";
 import { publishToken } from "../support/publish-token";
-import { personContext, signIn } from "../support/sign-in-page";
+import { signIn } from "../support/sign-in-page";
 import { examplePack } from "../support/studio";
 
 let issuer: Server | undefined;
@@ -43,10 +43,10 @@ for (const driver of authDrivers) {
         PACKSTUDIO_RATE_LIMITS: "publish=off",
       });
     });
-    test.afterAll(() => stopStudio(studio));
+    test.afterAll(() => stopStudio(studio, driver.port));
 
     const person = async (browser: Browser, viewport: { width: number; height: number }, login: "ada" | "grace") => {
-      const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500, ...personContext() });
+      const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500 });
       const page = await context.newPage();
       await page.goto(`${base}/rules`);
       await signIn(page, login);

@@ -6,7 +6,7 @@ import type { ChildProcess } from "node:child_process";
 import type { Server } from "node:http";
 import { type BrowserContext, expect, test } from "@playwright/test";
 import { authDrivers, signInEnv, spawnStudio, startAuthStudio, startIssuer, stopStudio } from "../support/auth-studio";
-import { personContext, signIn } from "../support/sign-in-page";
+import { signIn } from "../support/sign-in-page";
 import { examplePack } from "../support/studio";
 
 let issuer: Server | undefined;
@@ -27,10 +27,10 @@ for (const driver of authDrivers) {
     test.beforeAll(async () => {
       studio = await startAuthStudio(driver);
     });
-    test.afterAll(() => stopStudio(studio));
+    test.afterAll(() => stopStudio(studio, driver.port));
 
     test("two people sign in through the issuer, get their names, and sign out for good", async ({ browser }) => {
-      const ada = await browser.newContext(personContext());
+      const ada = await browser.newContext();
       const page = await ada.newPage();
       await page.goto(`${base}/rules`);
       await signIn(page, "ada");
@@ -39,10 +39,16 @@ for (const driver of authDrivers) {
       const cookie = await sessionCookie(ada);
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false });
       const session = await page.request.get(`${base}/api/auth/get-session`);
-      expect((await session.json()).user).toMatchObject({ name: "Ada Lovelace", email: "ada@example.test" });
+      // The issuer's address, as it stated it verified; sign-in's own unique email is a key of the subject.
+      expect((await session.json()).user).toMatchObject({
+        name: "Ada Lovelace",
+        providerEmail: "ada@example.test",
+        providerEmailVerified: true,
+        email: expect.stringMatching(/^oidc\.[0-9a-f]{40}@subject\.invalid$/),
+      });
 
       // Grace, in another browser context, is someone else.
-      const grace = await browser.newContext(personContext());
+      const grace = await browser.newContext();
       const gracePage = await grace.newPage();
       await gracePage.goto(`${base}/`);
       await signIn(gracePage, "grace");
@@ -66,7 +72,7 @@ for (const driver of authDrivers) {
     test("a review's comments and verdicts carry the signed-in account; nobody signed in cannot write", async ({
       browser,
     }) => {
-      const context = await browser.newContext(personContext());
+      const context = await browser.newContext();
       const page = await context.newPage();
       const ledger = examplePack("ledger");
       const shareOf = async (files: Record<string, string>) => {

@@ -68,7 +68,7 @@ for (const driver of authDrivers) {
     test.beforeAll(async () => {
       studio = await startAuthStudio(driver);
     });
-    test.afterAll(() => stopStudio(studio));
+    test.afterAll(() => stopStudio(studio, driver.port));
 
     test("a token is shown once, publishes from packstudio, and is refused once revoked", async ({ page }) => {
       test.setTimeout(180_000);
