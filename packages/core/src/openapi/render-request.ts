@@ -6,7 +6,7 @@ import type { VerbView } from "../pack/surface-view.js";
 import { checkArgs } from "../projection/check-args.js";
 import { loadValidPack } from "../projection/load-valid-pack.js";
 import { type Refused, refuse } from "../projection/refusal.js";
-import { findVerb, type LoadedPack } from "../projection/render-loaded.js";
+import { findVerb, type LoadedPack, policyFacts } from "../projection/render-loaded.js";
 import type { Approval, Effect } from "../schema/enums.js";
 import { liveTitle } from "../titles/titles.js";
 import { requestShape } from "./bind-operations.js";
@@ -72,10 +72,7 @@ export function renderRequestLoaded(pack: LoadedPack, verbKey: string, args: unk
   if (!built.ok) return built;
   const { request } = built;
   const line = requestLine(request);
-  const row = policy.rows.get(verb.key);
-  const effect: Effect = row?.effect ?? "write";
-  const approval: Approval = row?.approval ?? "always";
-  const asksPerson = approval !== "never";
+  const { row, effect, approval, asksPerson } = policyFacts(policy, verb.key);
   const card = asksPerson
     ? buildCard({
         pack: surface.id ?? "",

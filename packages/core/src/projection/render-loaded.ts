@@ -42,6 +42,17 @@ export interface LoadedPack {
   policy: PolicyView;
 }
 
+/** A command's policy row and what it decides, with the defaults of a missing row (write, always asked). */
+export function policyFacts(
+  policy: PolicyView,
+  verbKey: string,
+): { row: ReturnType<PolicyView["rows"]["get"]>; effect: Effect; approval: Approval; asksPerson: boolean } {
+  const row = policy.rows.get(verbKey);
+  const effect: Effect = row?.effect ?? "write";
+  const approval: Approval = row?.approval ?? "always";
+  return { row, effect, approval, asksPerson: approval !== "never" };
+}
+
 export function findVerb(surface: SurfaceView, verbKey: string): VerbView | Refused {
   const verb = surface.verbs.find((v) => v.key === verbKey);
   if (verb) return verb;
@@ -72,10 +83,7 @@ export function renderLoaded(
   const program = surface.wrapBin ?? surface.cliBin ?? surface.id ?? "";
   const argv = [surface.cliBin ?? program, ...filled, ...jsonFlag.tokens];
   const display = quoteArgv(argv);
-  const row = policy.rows.get(verb.key);
-  const effect: Effect = row?.effect ?? "write";
-  const approval: Approval = row?.approval ?? "always";
-  const asksPerson = approval !== "never";
+  const { row, effect, approval, asksPerson } = policyFacts(policy, verb.key);
   const card = asksPerson
     ? buildCard({
         pack: surface.id ?? "",
