@@ -48,7 +48,7 @@ describe("renderReport on the fixture", () => {
     "| Node.js | v20.20.2 |",
     "| Chromium | 156.0.8078.73 |",
     "| Load average (1, 5, 15 min) | at start 1.20, 1.10, 0.90; at end 1.90, 1.60, 1.00 |",
-    "17 met, 2 missed, 9 not measured.",
+    "18 met, 2 missed, 9 not measured.",
     "| 16 | catalog search p95 under 30 ms, max under 100 ms at 10,000 packs, typos and page 500 included (PGlite) | figures without issue 16's kinds | not measured |",
     "| 16 | catalog search p95 under 30 ms, max under 100 ms at 100,000 packs, typos and page 500 included (PGlite) | BENCH_ONLY left it out | not measured |",
     "| 2 | lint of ledger under 1 ms median | 0.280 ms | met |",
@@ -112,8 +112,16 @@ describe("renderReport on the fixture", () => {
       "### Lint",
       "### Render of one request",
       "### Documented dry-run",
+      "## Dry-runs through the queue (issue 28)",
     ]);
     expect(lines).toContain("`npm run bench:routes -w @packstudio/studio`");
+    expect(lines).toContain("`npm run bench:queue -w @packstudio/studio`");
+  });
+
+  it("judges the queue on its median minus the in-process median of the same run", () => {
+    expect(lines).toContain(
+      "| 28 | a dry-run through the queue adds under 15 ms over one in process (difference of medians) | 14.4 ms (35.3 ms through the queue, 20.9 ms in process) | met |",
+    );
   });
 
   it("says nothing of a quick run unless it was one", () => {

@@ -130,6 +130,18 @@ export const openapiResult = z.object({
   ),
 });
 
+/** apps/studio bench/queue-runs.ts (issue 28): one run in process and through the queue, alternating; runs per second. */
+export const queueResult = z.object({
+  node: z.string(),
+  here: stats,
+  queued: stats,
+  paired: stats,
+  addedMs: ms,
+  clients: z.number().int(),
+  seconds: z.number(),
+  perSecond: z.object({ oneRunner: z.number(), twoRunners: z.number() }),
+});
+
 /** apps/studio bench/bundle-size.ts (`bench:bundle --json`): read by bundle.ts, which falls back to showing any shape. */
 export const bundleResult = z.unknown();
 
@@ -150,6 +162,7 @@ export const benchSchemas = {
   openapiLint: openapiResult,
   openapiRender: openapiResult,
   openapiDryRun: openapiResult,
+  queue: queueResult,
 };
 
 export type BenchKey = keyof typeof benchSchemas;

@@ -11,10 +11,12 @@ import { type BenchKey, benchKeys, type Outcome, type Report, type Results, read
 // Knobs (all optional):
 //   BENCH_QUICK=1         shortened runs to check the pipeline (the report says so)
 //   BENCH_ONLY=core,lcp   run only these benches (keys: bundle core sandbox faces lsp search searchScale keystroke lcp shareLoad
-//                         routeLoad lintBombLoad openapiLint openapiRender openapiDryRun; `openapi` stands for the three)
+//                         routeLoad lintBombLoad openapiLint openapiRender openapiDryRun queue; `openapi` stands for the
+//                         three OpenAPI benches)
 //   BENCH_OUT=<file>      where the report goes (default: BENCHMARKS.md at the repository root)
 //   BENCH_PORT_BASE=3140  the studio servers the benches start listen on this port and the next four
 //   PACKSTUDIO_BENCH_DATABASE_URL or DATABASE_URL (or PACKSTUDIO_TEST_DATABASE_URL): PostgreSQL for catalog search
+//                         and the run queue (without one, the queue bench is not measured)
 // and each bench's own: BENCH_RUNS (sandbox, faces), BENCH_PACKS (search), SAMPLES (keystroke), BENCH_LOADS (lcp),
 // BENCH_SECONDS and BENCH_CONNECTIONS (share and route load), BENCH_ROUNDS (share load), BENCH_CLIENTS (lint bombs).
 
@@ -79,6 +81,13 @@ const steps: Step[] = [
     script: "bench:lint-bomb",
     env: { BENCH_PORT: String(portBase + 4) },
   },
+  // Issue 28: the queue lives in PostgreSQL only; without a server the bench has nothing to measure.
+  {
+    key: "queue",
+    workspace: "@packstudio/studio",
+    script: "bench:queue",
+    env: postgresUrl ? { BENCH_DATABASE_URL: postgresUrl } : {},
+  },
 ];
 
 /** The environment of every bench: the studio servers they start use a fresh PGlite and no rate limits. */
@@ -132,6 +141,8 @@ function hasScript(workspace: string, script: string): boolean {
 
 async function runStep(step: Step, dir: string): Promise<Outcome<unknown>> {
   if (only && !only.includes(step.key)) return { status: "skipped", reason: "not in BENCH_ONLY" };
+  if (step.key === "queue" && !postgresUrl)
+    return { status: "skipped", reason: "no PostgreSQL server given (PACKSTUDIO_BENCH_DATABASE_URL or DATABASE_URL)" };
   if (!hasScript(step.workspace, step.script))
     return { status: "skipped", reason: `no \`${step.script}\` script in ${step.workspace}` };
   const file = join(dir, `${step.key}.json`);

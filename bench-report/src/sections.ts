@@ -3,6 +3,7 @@ import { bundleSection } from "./bundle";
 import { ceilingRate, isCeiling } from "./load-rows";
 import { formatBytes, formatMs, formatRate, formatRatio, table } from "./markdown";
 import { openapiGroup } from "./openapi-rows";
+import { queueSection } from "./queue-rows";
 import type { BenchKey, LoadRow, Outcome, Results, Stats } from "./results";
 
 export interface Section {
@@ -259,6 +260,7 @@ export const sections: (Section | SectionGroup)[] = [
     render: lspSection,
   },
   openapiGroup,
+  queueSection,
 ];
 
 /** A section's body: the figures, or why there are none (with the end of the bench's output when it failed). */

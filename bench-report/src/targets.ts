@@ -4,6 +4,7 @@ import { bundleTargetRows } from "./bundle";
 import { isCeiling, readShares } from "./load-rows";
 import { formatMs, formatRatio } from "./markdown";
 import { openapiRows } from "./openapi-rows";
+import { queueRow } from "./queue-rows";
 import type { BenchKey, BenchLoad, Outcome, Report, Results } from "./results";
 
 export const busyVerdict = "not measured: machine busy";
@@ -209,6 +210,11 @@ function openapiTargets(results: Results): [BenchKey, TargetRow[]][] {
   ]);
 }
 
+function queueTarget(r: Results["queue"]): TargetRow {
+  const { met, ...row } = queueRow(r);
+  return { ...row, verdict: met === undefined ? "not measured" : judge(met) };
+}
+
 /** The highest 1-minute load average at a bench's start and end, when above the cores (else undefined). */
 export function busyLoad(load: BenchLoad, cores: number): number | undefined {
   const highest = Math.max(load.start[0] ?? 0, load.end[0] ?? 0);
@@ -229,7 +235,7 @@ function gate(row: TargetRow, outcome: Outcome<unknown>, report: Report): Target
   return { ...row, measured, verdict: busyVerdict };
 }
 
-/** Every target of issues 2 to 27, in issue order, each judged with its bench's load. */
+/** Every target of issues 2 to 28, in issue order, each judged with its bench's load. */
 export function targetRows(report: Report): TargetRow[] {
   const { results } = report;
   const groups: [BenchKey, TargetRow[]][] = [
@@ -249,6 +255,7 @@ export function targetRows(report: Report): TargetRow[] {
     ["searchScale", scaleTargets(results.searchScale, "100,000")],
     ["searchScale", typingTargets(results.searchScale, "100,000")],
     ...openapiTargets(results),
+    ["queue", [queueTarget(results.queue)]],
   ];
   return groups.flatMap(([key, rows]) => rows.map((row) => gate(row, results[key], report)));
 }

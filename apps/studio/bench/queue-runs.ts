@@ -3,7 +3,7 @@
 // with two runners. Runners are real runner processes; the queue's side is the web process's client (no HTTP).
 // Needs PostgreSQL: BENCH_DATABASE_URL or PACKSTUDIO_TEST_DATABASE_URL (a fresh database is made on it).
 import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { RunQueueClient } from "@packstudio/db/run-queue";
 import { type DryRunInput, type DryRunResult, Sandbox } from "@packstudio/sandbox";
 import { freshPostgres } from "../../../packages/db/src/test-databases";
@@ -93,6 +93,7 @@ async function throughput(client: RunQueueClient): Promise<number> {
 async function main(): Promise<void> {
   if (!server) {
     console.log("queue-runs: set BENCH_DATABASE_URL or PACKSTUDIO_TEST_DATABASE_URL (a PostgreSQL server) to run it");
+    process.exitCode = 1;
     return;
   }
   // This process stands for a web process, whose request thread the studio raises the same way.
@@ -129,17 +130,33 @@ async function main(): Promise<void> {
     console.log(`one dry-run, ${samples} of each, alternating (a workspace-mode shell script):`);
     console.log(row("in this process's sandbox", here));
     console.log(row("through the queue, 1 runner", queued));
+    const paired = queued.map((q, i) => q - (here[i] ?? 0));
     const added = quantile(queued, 0.5) - quantile(here, 0.5);
     console.log(
-      `the queue adds ${added.toFixed(1)} ms at the median (target: under 15 ms)${added < 15 ? "" : " - MISSED"}`,
+      `the queue adds ${added.toFixed(1)} ms at the median (target: under 15 ms)${added < 15 ? "" : " - MISSED"}; median of paired differences ${quantile(paired, 0.5).toFixed(1)} ms`,
     );
     console.log(
       `runs per second, ${clients} clients for ${seconds} s (each runner runs as many at once as the machine has cores):`,
     );
-    console.log(`  1 runner:  ${(await throughput(client)).toFixed(1)}`);
+    const oneRunner = await throughput(client);
+    console.log(`  1 runner:  ${oneRunner.toFixed(1)}`);
     runners.push(await startRunner(databaseUrl, 1));
     await sleep(2500); // its first heartbeat
-    console.log(`  2 runners: ${(await throughput(client)).toFixed(1)}`);
+    const twoRunners = await throughput(client);
+    console.log(`  2 runners: ${twoRunners.toFixed(1)}`);
+    // For the benchmark report (bench-report/src/queue-rows.ts).
+    const stats = (v: number[]) => ({ median: quantile(v, 0.5), p95: quantile(v, 0.95), n: v.length });
+    const json = JSON.stringify({
+      node: process.version,
+      here: stats(here),
+      queued: stats(queued),
+      paired: stats(paired),
+      addedMs: added,
+      clients,
+      seconds,
+      perSecond: { oneRunner, twoRunners },
+    });
+    if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${json}\n`);
   } finally {
     await client.close();
     await Promise.all(runners.map(stopRunner));
