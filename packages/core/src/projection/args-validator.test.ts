@@ -25,3 +25,24 @@ describe("argsValidator", () => {
     expect(argsValidator(JSON.parse(text)).validate(values).length).toBeGreaterThan(0);
   });
 });
+
+describe("argsValidator with a boolean schema (JSON Schema 2020-12: true takes anything, false nothing)", () => {
+  it("true accepts every value, never throws", () => {
+    expect(argsValidator(true).validate({ a: 1, b: "x" })).toEqual([]);
+    expect(argsValidator(true).validate({})).toEqual([]);
+  });
+  it("false refuses every value with one error on the whole, never throws", () => {
+    expect(argsValidator(false).validate({})).toEqual([
+      expect.objectContaining({ keyword: "false", instanceLocation: "#" }),
+    ]);
+    expect(argsValidator(false).validate({ a: 1 })).toHaveLength(1);
+  });
+});
+
+describe("format is an annotation wherever it sits (D4)", () => {
+  it("is not asserted in a map that a $ref reads as a schema", () => {
+    // `#/dependencies` read as a schema has a `format` key whose value names a format.
+    const schema = { properties: { a: { $ref: "#/dependencies" } }, dependencies: { format: ["email"] } };
+    expect(argsValidator(schema).validate({ a: "not an address" })).toEqual([]);
+  });
+});

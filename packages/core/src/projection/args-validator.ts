@@ -3,7 +3,15 @@
 // forbids, and the studio renders command previews in the browser under such a policy. Patterns run on
 // re2js in linear time (pattern/linear-pattern.ts): a pack's regular expression can never stall a check.
 
-import { type OutputUnit, Validator } from "@cfworker/json-schema";
+import {
+  dereference,
+  ignoredKeyword,
+  type OutputUnit,
+  type Schema,
+  schemaArrayKeyword,
+  schemaMapKeyword,
+  validate as validateSchema,
+} from "@cfworker/json-schema";
 import { isRecord, type JsonRecord } from "../pack/json-value.js";
 import { patternProblem, withLinearRegExp } from "../pattern/linear-pattern.js";
 
@@ -128,23 +136,43 @@ export function schemaProblem(schema: unknown, at = ""): string | undefined {
 }
 
 /**
- * A copy of `schema` without `format`: in draft 2020-12 `format` is an annotation unless a validator
- * opts into assertion, and argument checks never did (ajv ran with validateFormats off).
+ * A copy of `schema` without `format`: in draft 2020-12 `format` is an annotation unless a validator opts
+ * into assertion, and argument checks never do (D4). The copy walks every value the validator's `dereference`
+ * reads as a schema, with the validator's own keyword tables: under `dependencies`, `if`, `allOf`, `$defs` and
+ * unknown keywords a `$ref` can reach alike. Data (`enum`, `const`, `default`, `examples`) and the names of a
+ * map's entries (an argument or a dependency named "format") are kept as they are.
  */
 function withoutFormat(schema: unknown): unknown {
   if (!isRecord(schema)) return schema;
-  const copy: JsonRecord = { ...schema };
-  delete copy.format;
-  for (const key of oneSchema) if (key in copy && !Array.isArray(copy[key])) copy[key] = withoutFormat(copy[key]);
-  for (const key of schemaLists) {
-    const list = copy[key];
-    if (Array.isArray(list)) copy[key] = list.map(withoutFormat);
-  }
-  for (const key of schemaMaps) {
-    const map = copy[key];
-    if (isRecord(map)) copy[key] = Object.fromEntries(Object.entries(map).map(([k, v]) => [k, withoutFormat(v)]));
+  const copy: JsonRecord = {};
+  for (const key of Object.keys(schema)) {
+    const value = schema[key];
+    if (key === "format") continue;
+    if (ignoredKeyword[key]) copy[key] = value;
+    else if (Array.isArray(value)) copy[key] = schemaArrayKeyword[key] ? value.map(withoutFormat) : value;
+    else if ((schemaMapKeyword[key] || key === "dependencies") && isRecord(value)) {
+      const map: JsonRecord = {};
+      for (const name of Object.keys(value)) map[name] = withoutFormat(value[name]);
+      copy[key] = map;
+    } else copy[key] = withoutFormat(value);
   }
   return copy;
+}
+
+/**
+ * The validator's table of `$ref` targets, where a map it also reads as a schema (`#/dependencies`: an entry
+ * named "format" holds a dependency, not a keyword) is a copy without `format` for a `$ref` that lands on it.
+ */
+function refTargets(schema: Schema): Record<string, Schema | boolean> {
+  const lookup = dereference(schema);
+  for (const uri of Object.keys(lookup)) {
+    const node = lookup[uri];
+    if (!isRecord(node) || !Object.hasOwn(node, "format")) continue;
+    // With its hidden fields: the validator resolves the node's own `$ref` by the absolute one it wrote there.
+    const { format: _annotation, ...rest } = Object.getOwnPropertyDescriptors(node);
+    lookup[uri] = Object.defineProperties({}, rest) as Schema;
+  }
+  return lookup;
 }
 
 export interface ArgsValidator {
@@ -166,14 +194,15 @@ const maxAnswers = 64;
 function makeValidator(schema: JsonRecord): ArgsValidator {
   const problem = schemaProblem(schema);
   if (problem) throw new Error(problem);
-  const validator = new Validator(withoutFormat(schema) as JsonRecord, "2020-12", false);
+  const annotated = withoutFormat(schema) as Schema;
+  const lookup = refTargets(annotated);
   const answers = new Map<string, OutputUnit[]>();
   return {
     validate(values) {
       const key = JSON.stringify(values);
       const known = answers.get(key);
       if (known) return known;
-      const result = withLinearRegExp(() => validator.validate(values));
+      const result = withLinearRegExp(() => validateSchema(values, annotated, "2020-12", lookup, false));
       const errors = result.valid ? [] : result.errors;
       if (answers.size >= maxAnswers) answers.clear();
       answers.set(key, errors);
@@ -228,8 +257,17 @@ function plainObject(value: unknown): value is JsonRecord {
 const recent: { schema: JsonRecord; validator: ArgsValidator }[] = [];
 const maxRecent = 4;
 
+/** A boolean schema (draft 2020-12): true takes any arguments, false none (one error on the whole). */
+const booleanValidators = {
+  true: { validate: () => [] },
+  false: {
+    validate: () => [{ instanceLocation: "#", keyword: "false", keywordLocation: "#", error: "False boolean schema." }],
+  },
+} satisfies Record<string, ArgsValidator>;
+
 /** The validator of an args schema; throws an Error naming the problem when the schema is unusable. */
-export function argsValidator(schema: JsonRecord): ArgsValidator {
+export function argsValidator(schema: JsonRecord | boolean): ArgsValidator {
+  if (typeof schema === "boolean") return booleanValidators[`${schema}`];
   const cached = cache.get(schema);
   if (cached) return cached;
   for (const r of recent) {

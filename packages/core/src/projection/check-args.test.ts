@@ -98,6 +98,51 @@ const rows: Row[] = [
     ok: { when: "not a date" },
   },
   {
+    name: "format under dependencies is an annotation too (D4: format is never asserted)",
+    schema: object({ a: { type: "string" }, b: { type: "string" } }, [], {
+      dependencies: { a: { properties: { b: { format: "email" } } } },
+    }),
+    args: { a: "x", b: "not an address" },
+    ok: { a: "x", b: "not an address" },
+  },
+  {
+    name: "format under dependentSchemas, if/then/else, allOf, not and $defs is never asserted",
+    schema: object({ a: { type: "string" }, b: { type: "string" } }, [], {
+      dependentSchemas: { a: { properties: { b: { format: "email" } } } },
+      if: { properties: { a: { format: "date" } } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords
+      then: { properties: { b: { format: "ipv4" } } },
+      else: { properties: { b: { format: "uri" } } },
+      allOf: [{ properties: { b: { format: "uuid" } } }, { $ref: "#/$defs/day" }],
+      not: { properties: { a: { not: { format: "email" } } } },
+      $defs: { day: { properties: { a: { format: "date" } } } },
+    }),
+    args: { a: "x", b: "y" },
+    ok: { a: "x", b: "y" },
+  },
+  {
+    name: "format in a schema a $ref reaches under an unknown keyword is never asserted",
+    schema: object({ b: { $ref: "#/x-lib/mail" } }, [], { "x-lib": { mail: { type: "string", format: "email" } } }),
+    args: { b: "not an address" },
+    ok: { b: "not an address" },
+  },
+  {
+    name: "a dependency on an argument named format still holds",
+    schema: object({ format: { type: "string" }, b: { type: "string" } }, [], { dependencies: { format: ["b"] } }),
+    args: { format: "json" },
+    code: "missing_argument",
+    names: ["b"],
+  },
+  {
+    name: "a schema that is false at the top accepts no arguments, and says so",
+    schema: { $ref: "#/$defs/none", $defs: { none: false } },
+    args: {},
+    code: "invalid_argument",
+    names: [""],
+    message:
+      'The arguments are never accepted: the args schema of "probe" is false for them as a whole, so no call can pass.',
+  },
+  {
     name: "an argument named format keeps its schema",
     schema: object({ format: { type: "string", enum: ["json", "text"] } }),
     args: { format: "xml" },

@@ -80,7 +80,9 @@ export function checkArgs(surface: SurfaceView, verb: VerbView, args: unknown): 
 /** The property a `required` or `dependentRequired` error says is missing. */
 function missingName(e: OutputUnit): string | undefined {
   if (e.keyword === "required") return /property "(.*)"\.$/.exec(e.error)?.[1];
-  if (e.keyword === "dependentRequired") return /does not have "(.*)"\.$/.exec(e.error)?.[1];
+  // `dependencies` with a list is draft 7's dependentRequired, with the same words.
+  if (e.keyword === "dependentRequired" || e.keyword === "dependencies")
+    return /does not have "(.*)"\.$/.exec(e.error)?.[1];
   return undefined;
 }
 
@@ -133,7 +135,11 @@ function schemaProblems(
   if (problems.length === 0 && found.length === 0 && whole.length > 0) {
     // The arguments as a whole fail (minProperties, not, anyOf at the top): say which rule.
     const e = telling(whole.filter((w) => missingName(w) === undefined && w.keyword !== "properties")) ?? whole[0];
-    if (e) problems.push({ code: "invalid_argument", name: "", message: `The arguments ${requirementOf(e, schema)}.` });
+    const message =
+      e?.keyword === "false"
+        ? `The arguments are never accepted: the args schema of "${verbKey}" is false for them as a whole, so no call can pass.`
+        : e && `The arguments ${requirementOf(e, schema)}.`;
+    if (message) problems.push({ code: "invalid_argument", name: "", message });
   }
   return problems;
 }
