@@ -53,6 +53,13 @@ const refused = (code: string, message: string, plan: RenderedCommand, names: st
   error: { code, names, message },
 });
 
+/** An openapi pack asked to run in the sandbox: said plainly, never an argv of an API's command run. */
+const openapiNotRun = (verbKey: string) => ({
+  code: "not_runnable",
+  names: [verbKey],
+  message: `"${verbKey}" is an HTTP request of an openapi pack: nothing runs in the sandbox. Its dry-run is answered from the pack's OpenAPI document (packstudio run, the studio's Run button, the MCP face), never sent.`,
+});
+
 /** The answer for a command a person must approve first: the card to show, and nothing run. */
 export const approvalRequired = (plan: RenderedCommand): DryRunResult => ({
   ok: false,
@@ -170,6 +177,8 @@ export class Sandbox {
   async dryRun(input: DryRunInput, sessions: SessionStore = this.sessions): Promise<DryRunResult> {
     const pack = this.packs.load(input.files);
     if ("ok" in pack) return { ok: false, error: pack.error };
+    // An API's command is an HTTP request: nothing to start here (a documented dry-run answers it, DECISIONS 14).
+    if (pack.surface.kind === "openapi") return { ok: false, error: openapiNotRun(input.verbKey) };
     const mode = pack.surface.workspaceMode;
     const plan = renderLoaded(pack, input.verbKey, input.args ?? {}, {
       ...(mode === "project" && this.settings.sampleProjectDir && { projectDir: WORK_DIR }),
