@@ -59,6 +59,7 @@ export {
 export type { HttpRequest } from "./openapi/request.js";
 export { bodyText } from "./openapi/request.js";
 export { type CommandSummary, commandsOverview } from "./pack/commands-overview.js";
+export { executablePackFiles } from "./pack/executable-files.js";
 export { compareHcp, type DerivedHcp, deriveHcp, type HcpMismatch, validateHcp } from "./pack/hcp-metadata.js";
 export { HARNESS, type PackFiles, POLICY, packLimits, requiredFiles, SURFACE, utf8Length } from "./pack/pack-files.js";
 export {

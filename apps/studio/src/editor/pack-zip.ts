@@ -1,14 +1,17 @@
 // Pack files to and from .zip (zip-format.ts) and folder uploads, within the limits of DECISIONS.md 1.
-import { type PackFiles, packLimits, packProblems, packProblemText } from "@packstudio/core";
+import { executablePackFiles, type PackFiles, packLimits, packProblems, packProblemText } from "@packstudio/core";
 import { pathProblem } from "./file-paths";
-import { readZip, writeZip, ZipError } from "./zip-format";
+import { writeZip } from "./zip-format";
+import { readZip, ZipError } from "./zip-read";
 
+/** The pack as a .zip: its programs (bin/ and wrap.bin, core's one rule) 0755, every other file 0644. */
 export function zipPack(files: PackFiles): Promise<Uint8Array> {
   const encoder = new TextEncoder();
+  const programs = executablePackFiles(files);
   return writeZip(
     Object.keys(files)
       .sort()
-      .map((path) => [path, encoder.encode(files[path] ?? "")]),
+      .map((path) => [path, encoder.encode(files[path] ?? ""), programs.has(path) ? 0o755 : 0o644]),
   );
 }
 
@@ -76,6 +79,8 @@ export async function importZip(bytes: Uint8Array): Promise<ImportResult> {
     // A zip bomb is refused before inflating it: declared sizes are counted first.
     raw = await readZip(bytes, packLimits.maxTotalBytes * 2);
   } catch (error) {
+    // A sound zip holding what the studio does not read says what that is; damage is just unreadable.
+    if (error instanceof ZipError && error.reason === "refused") return { ok: false, message: error.message };
     const over = error instanceof ZipError && error.reason === "too_large";
     return { ok: false, message: over ? "The .zip expands to over 10 MiB." : "The file is not a readable .zip." };
   }

@@ -1,8 +1,9 @@
-// The studio's .zip reader and writer: round trips, interop with another implementation (fflate), bombs and damage.
+// The studio's .zip writer and reader (zip-format.ts, zip-read.ts): round trips, interop with another implementation (fflate), bombs and damage.
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { importZip, zipPack } from "./pack-zip";
-import { crc32, readZip, writeZip, ZipError } from "./zip-format";
+import { crc32, writeZip } from "./zip-format";
+import { readZip, ZipError } from "./zip-read";
 
 const files = {
   "surface.json": '{ "id": "x" }\n',
@@ -65,6 +66,46 @@ describe("zip-format", () => {
     ["empty", new Uint8Array()],
   ])("refuses %s as unreadable", async (_, bytes) => {
     expect(await importZip(bytes)).toEqual({ ok: false, message: "The file is not a readable .zip." });
+  });
+
+  /** The offset of the first central directory entry of `zip`. */
+  const central = (zip: Uint8Array) => {
+    const v = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    for (let i = 0; i + 4 <= zip.length; i++) if (v.getUint32(i, true) === 0x02014b50) return i;
+    throw new Error("no central directory");
+  };
+
+  it.each([
+    [
+      "the same name twice",
+      [["a.md", strToU8("1")] as const, ["a.md", strToU8("2")] as const],
+      () => {},
+      /^"a.md" is in the .zip twice/,
+    ],
+    [
+      "an encrypted entry",
+      [["a.md", strToU8("1")] as const],
+      (zip: Uint8Array) => {
+        const flags = central(zip) + 8;
+        zip[flags] = (zip[flags] ?? 0) | 1;
+      },
+      /^"a.md" is encrypted: the studio reads no password-protected .zip/,
+    ],
+    [
+      "a name flagged UTF-8 that is not",
+      [["é", strToU8("1")] as const],
+      (zip: Uint8Array) => {
+        zip.set([0xff, 0xfe], central(zip) + 46);
+      },
+      /^An entry's name is marked UTF-8 but is not UTF-8 \(bytes ff fe\)/,
+    ],
+  ])("refuses %s, saying so", async (_, entries, damage, message) => {
+    const zip = await writeZip(entries.map(([path, data]) => [path, data]));
+    damage(zip);
+    await expect(readZip(zip, 1 << 20)).rejects.toMatchObject({
+      reason: "refused",
+      message: expect.stringMatching(message),
+    });
   });
 
   it("refuses a damaged entry (its CRC does not match)", async () => {

@@ -1,6 +1,6 @@
-// The .zip format (PKWARE APPNOTE) for packs: write entries (DEFLATE or stored) and read them back, with the
-// platform's raw DEFLATE; no ZIP64, no encryption (a pack holds at most 5 MiB in 200 files).
-import { deflateRaw, inflateRaw } from "~/share/raw-deflate";
+// Writing a .zip (PKWARE APPNOTE) for packs, with the platform's raw DEFLATE: made on Unix, UTF-8 names, Unix modes,
+// so Info-ZIP unzip keeps names and executable bits (a pack holds 5 MiB in 200 files: no zip64). zip-read.ts reads.
+import { deflateRaw } from "~/share/raw-deflate";
 
 const table = new Uint32Array(256).map((_, n) => {
   let c = n;
@@ -18,7 +18,12 @@ export function crc32(bytes: Uint8Array): number {
 const dosTime = 0;
 const dosDate = (0 << 9) | (1 << 5) | 1;
 /** Bit 11: names are UTF-8. */
-const utf8Flag = 0x800;
+export const utf8Flag = 0x800;
+/**
+ * Made by Unix (3), APPNOTE 3.0, as Info-ZIP zip writes: unzip converts the names of FAT-made (0) entries from an
+ * OEM code page even when flagged UTF-8, and reads the external attributes' high half as a Unix mode only from Unix.
+ */
+const madeBy = (3 << 8) | 30;
 
 function header(size: number, fill: (view: DataView) => void): Uint8Array {
   const bytes = new Uint8Array(size);
@@ -36,12 +41,12 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** A .zip of `entries` (path to bytes), in the order given. */
-export async function writeZip(entries: [string, Uint8Array][]): Promise<Uint8Array> {
+/** A .zip of `entries` (path, bytes and Unix permission bits, 0o644 unless given), in the order given. */
+export async function writeZip(entries: [path: string, data: Uint8Array, mode?: number][]): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];
   const central: Uint8Array[] = [];
   let offset = 0;
-  for (const [path, data] of entries) {
+  for (const [path, data, mode = 0o644] of entries) {
     const name = new TextEncoder().encode(path);
     const packed = await deflateRaw(data);
     // A file DEFLATE does not shrink is stored as it is.
@@ -69,8 +74,10 @@ export async function writeZip(entries: [string, Uint8Array][]): Promise<Uint8Ar
     central.push(
       header(46, (v) => {
         v.setUint32(0, 0x02014b50, true);
-        v.setUint16(4, 20, true);
+        v.setUint16(4, madeBy, true);
         common(v, 6);
+        // A regular file (S_IFREG) and its permission bits, in the high half of the external attributes.
+        v.setUint32(38, ((0o100000 | (mode & 0o777)) << 16) >>> 0, true);
         v.setUint32(42, offset, true);
       }),
       name,
@@ -86,78 +93,4 @@ export async function writeZip(entries: [string, Uint8Array][]): Promise<Uint8Ar
     v.setUint32(16, offset, true);
   });
   return concat([...parts, directory, end]);
-}
-
-/** Why a zip cannot be read; `limit` is what it may expand to in all. */
-export class ZipError extends Error {
-  constructor(
-    readonly reason: "unreadable" | "too_large",
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** The entries of a .zip (path to bytes), refused before inflating when it declares more than `limit` bytes. */
-export async function readZip(bytes: Uint8Array, limit: number): Promise<Record<string, Uint8Array>> {
-  const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const bad = (why: string) => new ZipError("unreadable", why);
-  // The end record is in the last 22 + 65535 (comment) bytes.
-  let end = -1;
-  for (let i = bytes.byteLength - 22; i >= Math.max(0, bytes.byteLength - 22 - 0xffff); i--) {
-    if (v.getUint32(i, true) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) throw bad("no end of central directory");
-  const count = v.getUint16(end + 10, true);
-  let at = v.getUint32(end + 16, true);
-  const rows: {
-    name: string;
-    method: number;
-    flags: number;
-    size: number;
-    packed: number;
-    crc: number;
-    local: number;
-  }[] = [];
-  let declared = 0;
-  for (let n = 0; n < count; n++) {
-    if (at + 46 > bytes.byteLength || v.getUint32(at, true) !== 0x02014b50) throw bad("damaged central directory");
-    const nameLength = v.getUint16(at + 28, true);
-    const row = {
-      flags: v.getUint16(at + 8, true),
-      method: v.getUint16(at + 10, true),
-      crc: v.getUint32(at + 16, true),
-      packed: v.getUint32(at + 20, true),
-      size: v.getUint32(at + 24, true),
-      local: v.getUint32(at + 42, true),
-      name: new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)),
-    };
-    declared += row.size;
-    if (declared > limit) throw new ZipError("too_large", "over the limit");
-    rows.push(row);
-    at += 46 + nameLength + v.getUint16(at + 30, true) + v.getUint16(at + 32, true);
-  }
-  const out: Record<string, Uint8Array> = {};
-  for (const row of rows) {
-    if (row.flags & 1) throw bad("encrypted entry");
-    if (row.local + 30 > bytes.byteLength || v.getUint32(row.local, true) !== 0x04034b50) throw bad("damaged entry");
-    const start = row.local + 30 + v.getUint16(row.local + 26, true) + v.getUint16(row.local + 28, true);
-    const body = bytes.subarray(start, start + row.packed);
-    let data: Uint8Array;
-    if (row.method === 0) data = body;
-    else if (row.method === 8) {
-      try {
-        // An entry may not expand past what it declared (a lying header is a bomb too).
-        data = await inflateRaw(body, row.size);
-      } catch {
-        throw bad("entry does not inflate");
-      }
-    } else throw bad(`compression method ${row.method}`);
-    if (data.byteLength !== row.size || crc32(data) !== row.crc) throw bad("entry damaged");
-    out[row.name] = data;
-  }
-  return out;
 }
