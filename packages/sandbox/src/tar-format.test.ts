@@ -34,6 +34,38 @@ describe("readTar", () => {
     expect(byPath.get("work/deep")?.kind).toBe("dir");
   });
 
+  // pax record lengths count bytes: a non-ASCII path is shorter in characters than its record says.
+  const paxNames = ["work/café-日本.md", `work/${"ü".repeat(80)}/${"日".repeat(40)}.txt`, "work/plain.txt"];
+
+  it("reads Python tarfile's pax archive (its default format): non-ASCII paths, contents and modes", () => {
+    const python = `import io, sys, tarfile
+with tarfile.open(fileobj=sys.stdout.buffer, mode="w|", encoding="utf-8") as t:
+    for n, name in enumerate(sys.argv[1:]):
+        info = tarfile.TarInfo(name)
+        data = name.encode()
+        info.size = len(data)
+        info.mode = 0o755 if n == 0 else 0o644
+        t.addfile(info, io.BytesIO(data))`;
+    const read = readTar(execFileSync("python3", ["-c", python, ...paxNames]), 100);
+    if (!read.ok) throw new Error(read.problem);
+    expect(read.entries.map((e) => [e.path, e.data?.toString(), e.mode])).toEqual(
+      paxNames.map((name, n) => [name, name, n === 0 ? 0o755 : 0o644]),
+    );
+  });
+
+  it("reads GNU tar --format=pax: non-ASCII paths among its time records", () => {
+    for (const name of paxNames) {
+      mkdirSync(join(dir, ...name.split("/").slice(0, -1)), { recursive: true });
+      writeFileSync(join(dir, name), name);
+    }
+    const bytes = execFileSync("tar", ["-c", "-f", "-", "--format=pax", "-C", dir, ...paxNames], {
+      env: { ...process.env, LC_ALL: "C.UTF-8" },
+    });
+    const read = readTar(bytes, 100);
+    if (!read.ok) throw new Error(read.problem);
+    expect(read.entries.map((e) => [e.path, e.data?.toString()])).toEqual(paxNames.map((name) => [name, name]));
+  });
+
   it("refuses more entries than allowed, a damaged header and a cut archive", () => {
     const archive = writeTar([
       { kind: "file", path: "work/a", data: Buffer.from("a"), mode: 0o644, mtime: 0 },
@@ -64,6 +96,23 @@ describe("readTar", () => {
 });
 
 describe("writeTar", () => {
+  it("writes what Python's tarfile reads: non-ASCII names, long ones, modes and contents", () => {
+    const archive = writeTar([
+      { kind: "dir", path: "work/sub", mtime: 0 },
+      { kind: "file", path: `work/${longName}`, data: Buffer.from("long"), mode: 0o644, mtime: 1_700_000_000 },
+      { kind: "file", path: "work/sub/café-日本.sh", data: Buffer.from("#!/bin/sh\n"), mode: 0o755, mtime: 0 },
+    ]);
+    const python = `import json, sys, tarfile
+with tarfile.open(fileobj=sys.stdin.buffer, mode="r|", encoding="utf-8") as t:
+    print(json.dumps([[m.name, oct(m.mode), m.type.decode(), m.isfile() and t.extractfile(m).read().decode()] for m in t]))`;
+    const listed = JSON.parse(execFileSync("python3", ["-c", python], { input: archive }).toString("utf8"));
+    expect(listed).toEqual([
+      ["work/sub", "0o755", "5", false],
+      [`work/${longName}`, "0o644", "0", "long"],
+      ["work/sub/café-日本.sh", "0o755", "0", "#!/bin/sh\n"],
+    ]);
+  });
+
   it("writes what GNU tar extracts exactly: long UTF-8 names, modes, contents", () => {
     const archive = writeTar([
       { kind: "dir", path: "work/sub", mtime: 0 },

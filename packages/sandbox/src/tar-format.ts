@@ -47,16 +47,20 @@ function checksumOk(block: Buffer): boolean {
   return sum === number(block, 148, 8);
 }
 
-/** The value of `key` in a pax extended header's records ("len key=value\n"), if present. */
-function paxValue(records: string, key: string): string | undefined {
+/**
+ * The value of `key` in a pax extended header's records ("len key=value\n"). `len` counts the record's bytes, and
+ * a value is UTF-8: the records are read as bytes, never as a decoded string (a non-ASCII path is fewer characters).
+ */
+function paxValue(records: Buffer, key: string): string | undefined {
   let at = 0;
   while (at < records.length) {
-    const space = records.indexOf(" ", at);
-    const length = Number(records.slice(at, space));
-    if (space === -1 || !Number.isInteger(length) || length <= 0) return undefined;
-    const record = records.slice(space + 1, at + length - 1);
-    const eq = record.indexOf("=");
-    if (record.slice(0, eq) === key) return record.slice(eq + 1);
+    const space = records.indexOf(0x20, at);
+    const digits = space === -1 ? "" : records.subarray(at, space).toString("latin1");
+    const length = Number(digits);
+    if (!/^\d+$/.test(digits) || length <= space - at + 1 || at + length > records.length) return undefined;
+    const record = records.subarray(space + 1, at + length - 1);
+    const eq = record.indexOf(0x3d);
+    if (eq !== -1 && record.subarray(0, eq).toString("latin1") === key) return decoder.decode(record.subarray(eq + 1));
     at += length;
   }
   return undefined;
@@ -90,9 +94,8 @@ export function readTar(bytes: Buffer, maxEntries: number): TarRead {
       continue;
     }
     if (type === "x") {
-      const records = decoder.decode(data);
-      longName = paxValue(records, "path") ?? longName;
-      longLink = paxValue(records, "linkpath") ?? longLink;
+      longName = paxValue(data, "path") ?? longName;
+      longLink = paxValue(data, "linkpath") ?? longLink;
       continue;
     }
     if (type === "g") continue;
