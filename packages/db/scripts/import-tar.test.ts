@@ -185,6 +185,17 @@ describe("an archive read", () => {
     }
   });
 
+  it("unpacks Python tarfile's pax archive (its default): pax records hold non-ASCII paths, lengths in bytes", async () => {
+    const pack = { ...ledger, "docs/café-日本.md": "# Café\n", [`${"ü".repeat(60)}/${"日".repeat(40)}.md`]: "#\n" };
+    const { dir, archive } = tree((dir) => writePack(join(dir, "good"), pack));
+    const script =
+      'import sys, tarfile\nwith tarfile.open(sys.argv[1], "w:gz", encoding="utf-8") as t: t.add(sys.argv[2], ".")';
+    execFileSync("python3", ["-c", script, archive(".tar.gz"), dir]);
+    const into = mkdtempSync(join(root, "into-"));
+    expect(await unpackArchive(archive(".tar.gz"), into)).toEqual(new Map());
+    expect(readFolder(join(into, "good"))).toEqual(pack);
+  });
+
   it("refuses, by pack, a file over the limits, too many files, too many bytes and a FIFO, and unpacks the rest", async () => {
     const file = tarOf((dir) => {
       good(dir);
