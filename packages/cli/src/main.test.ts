@@ -1,6 +1,8 @@
 // Golden tests of the packstudio command: output and exit status for the example packs and bad input.
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import { tokenizeCommandLine } from "@packstudio/core";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { runCli } from "./testing/run-cli.js";
 
 const run = runCli;
@@ -135,10 +137,18 @@ describe("colour", () => {
   });
 });
 
+// The runs below keep HOME on disk per session (DECISIONS.md 9): in a sandbox root of their own, so a ledger set up
+// by anyone's `packstudio run` on this machine (session "cli") never turns "transfer before setup" into a payment.
+const runRoot = `/dev/shm/packstudio-cli-main-${process.pid}-${randomBytes(4).toString("hex")}`;
+const runEnv = { PACKSTUDIO_SANDBOX_ROOT: runRoot };
+afterAll(() => rmSync(runRoot, { recursive: true, force: true }));
+
 describe("packstudio run (real bubblewrap)", () => {
   it("runs a read command in the sandbox and reports the result", async () => {
     const session = `t${Date.now()}`;
-    const r = await run(["run", "spec/examples/ledger", "setup.status", "--session", session, "--format", "json"]);
+    const r = await run(["run", "spec/examples/ledger", "setup.status", "--session", session, "--format", "json"], {
+      env: runEnv,
+    });
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out).toMatchObject({
@@ -166,7 +176,7 @@ describe("packstudio run golden output (real bubblewrap, DECISIONS.md 10)", () =
     ],
     ["run-units.txt", ["run", "catalog/packs/convert", "units", "--args", units], 0],
   ])("%s", async (name, argv, exit) => {
-    const r = await run(argv);
+    const r = await run(argv, { env: runEnv });
     expect(r.stderr).toBe("");
     expect(r.code).toBe(exit);
     await expect(steady(r.stdout)).toMatchFileSnapshot(`golden/${name}`);

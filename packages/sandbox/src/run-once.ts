@@ -85,8 +85,12 @@ export function limitNote(
 const niceBin = ["/usr/bin/nice", "/bin/nice"].find((path) => existsSync(path));
 const niceArgs = niceBin ? [niceBin, "-n", "19"] : [];
 
-/** Modes whose working folder and HOME are kept across the runs of a session (DECISIONS.md 9). */
-export const keptAcrossRuns = (mode: string) => mode === "workspace" || mode === "project";
+/**
+ * Modes whose HOME (and working folder, where they have one) is kept across the runs of a session: every mode but
+ * `ephemeral` (DECISIONS.md 9). HOME stands for the person's own home, which a real runtime keeps: `setup.apply`
+ * then `transfer` works in mode `none` too, where the command runs in the pack's folder and only HOME is kept.
+ */
+export const keptAcrossRuns = (mode: string) => mode !== "ephemeral";
 
 /** A session's workspace of one pack in one mode: a pack's id and mode name its workspace, not its content. */
 export const workspaceKeyOf = (mode: string, packId: string) => `${mode}:${packId}`;
