@@ -40,8 +40,10 @@ describe("the terminal card of a hostile pack, and of an argument read as an opt
   it.each([
     ["render-hostile-card.txt", dir, { amount: "2.80", payee: "demo-transit" }],
     ["render-option-value-card.txt", "spec/examples/ledger", { amount: "--help", payee: "p" }],
-  ])("%s", async (name, pack, args) => {
-    const r = await runCli(["render", pack, "transfer", "--args", JSON.stringify(args)]);
+    // `todo add --help`: the task fills the token right after `add` (DECISIONS.md 7, M027's case).
+    ["render-todo-help-card.txt", "catalog/packs/todo", { text: "--help" }, "add"],
+  ])("%s", async (name, pack, args, verb = "transfer") => {
+    const r = await runCli(["render", pack, verb, "--args", JSON.stringify(args)]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(rawHidden(r.stdout)).toEqual([]);

@@ -5,7 +5,7 @@ import { fillTemplate, placeholderNames, solePlaceholder } from "../pack/placeho
 import { argvValue } from "../projection/fill-argv.js";
 
 /** A flag that takes the next token as its value (`--to`, `-o`): the placeholder after it is that value. */
-export function awaitsValue(token: string | undefined): boolean {
+function awaitsValue(token: string | undefined): boolean {
   return (
     token?.startsWith("-") === true &&
     token !== "-" &&
@@ -13,6 +13,24 @@ export function awaitsValue(token: string | undefined): boolean {
     !token.includes("=") &&
     placeholderNames(token).length === 0
   );
+}
+
+/**
+ * The indexes of `tokens` (a command's tokens after the program) that an option parser reads while it still parses
+ * options, where a text starting with `-` is taken as an option: before any `--`, not a token the pack writes with a
+ * leading `-` itself (its own option, `--to={{x}}`), and not the value of a flag before it that awaits one
+ * (`--to {{x}}`). LINT.md M027 and the card (DECISIONS.md 7) ask here, and nowhere else: the card flags a value
+ * wherever M027 warns about its token.
+ */
+export function optionReadPositions(tokens: readonly string[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    if (token === "--") break; // every later token is an operand
+    if (token.startsWith("-") || (i > 0 && awaitsValue(tokens[i - 1]))) continue;
+    out.push(i);
+  }
+  return out;
 }
 
 export interface OptionValue {
@@ -30,10 +48,8 @@ export interface OptionValue {
  */
 export function optionValues(tokens: readonly string[], values: JsonRecord, verbKey?: string): OptionValue[] {
   const out: OptionValue[] = [];
-  for (let i = 0; i < tokens.length; i++) {
+  for (const i of optionReadPositions(tokens)) {
     const template = tokens[i] as string;
-    if (template === "--") break; // every later token is an operand
-    if (template.startsWith("-") || (i > 0 && awaitsValue(tokens[i - 1]))) continue;
     if (verbKey !== undefined && solePlaceholder(template) === "verb") continue;
     const names = placeholderNames(template).filter((n) => !(verbKey !== undefined && n === "verb"));
     if (names.length === 0 || names.some((n) => values[n] === undefined || values[n] === null)) continue;

@@ -1,6 +1,6 @@
 // M027 (warning): option injection, a `cli` placeholder token the CLI may read as an option (LINT.md, D argument injection).
 
-import { awaitsValue } from "../../card/option-values.js";
+import { optionReadPositions } from "../../card/option-values.js";
 import type { JsonDoc } from "../../json/parse-json.js";
 import { hasOwn, isRecord, isStringArray } from "../../pack/json-value.js";
 import { SURFACE } from "../../pack/pack-files.js";
@@ -29,18 +29,17 @@ interface Exposed {
   name: string;
 }
 
-/** The cli tokens (by index into `cli`) the CLI may read as options. */
+/** The cli tokens (by index into `cli`) the CLI may read as options: where the card flags a leading dash too. */
 function exposedTokens(verb: VerbView, cli: string[]): Exposed[] {
   const declared = verb.args ? (isRecord(verb.args.properties) ? verb.args.properties : {}) : undefined;
   const out: Exposed[] = [];
-  for (let i = 1; i < cli.length; i++) {
-    const token = cli[i] as string;
-    if (token === "--") break; // every later token is an operand
-    const name = solePlaceholder(token);
-    if (name === undefined || (i > 1 && awaitsValue(cli[i - 1]))) continue;
+  const tokens = cli.slice(1);
+  for (const at of optionReadPositions(tokens)) {
+    const name = solePlaceholder(tokens[at] as string);
+    if (name === undefined) continue;
     // Without `args`, each placeholder is a required string (D4.2); with `args`, an undeclared one is M016's.
     if (declared && !hasOwn(declared, name)) continue;
-    if (letsLeadingDash(declared?.[name])) out.push({ index: i, name });
+    if (letsLeadingDash(declared?.[name])) out.push({ index: at + 1, name });
   }
   return out;
 }
