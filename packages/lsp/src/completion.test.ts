@@ -9,7 +9,7 @@ import { toLspPosition } from "./positions.js";
 const files = specExample("ledger");
 
 /** Completion at `|` in `path` after `from` is replaced by `to` (`to` holds the `|`). */
-function at(path: string, from: string, to: string) {
+async function at(path: string, from: string, to: string) {
   const edited = (files[path] ?? "").replace(from, to);
   expect(edited).not.toBe(files[path]);
   const offset = edited.indexOf("|");
@@ -23,26 +23,26 @@ function at(path: string, from: string, to: string) {
 }
 
 describe("completions", () => {
-  it("a key typed at the top of surface.json: the fields not yet there, each with its schema description", () => {
-    const items = at("surface.json", '"cliBin": "ledger",', '"|": "ledger",');
+  it("a key typed at the top of surface.json: the fields not yet there, each with its schema description", async () => {
+    const items = await at("surface.json", '"cliBin": "ledger",', '"|": "ledger",');
     const cliBin = items.find((i) => i.label === "cliBin");
     expect(cliBin?.documentation).toMatch(/^The CLI binary name the Skill teaches\./);
     expect(items.map((i) => i.label)).not.toContain("kind");
   });
 
-  it("an enum value: surface.json's kind", () => {
-    const items = at("surface.json", '"kind": "wrap"', '"kind": "|"');
+  it("an enum value: surface.json's kind", async () => {
+    const items = await at("surface.json", '"kind": "wrap"', '"kind": "|"');
     expect(items.map((i) => i.label)).toEqual(['"wrap"', '"composite"', '"openapi"', '"sense_only"']);
   });
 
-  it("a key in policy.json's stimuli: the stimulusTriggers refs of surface.json", () => {
-    const items = at("policy.json", '"binding.degraded": {', '"|": {');
+  it("a key in policy.json's stimuli: the stimulusTriggers refs of surface.json", async () => {
+    const items = await at("policy.json", '"binding.degraded": {', '"|": {');
     expect(items.map((i) => [i.label, i.detail])).toEqual([
       ["binding.degraded", "a stimulusTriggers ref of surface.json"],
     ]);
   });
 
-  it("nothing in HARNESS.md", () => {
-    expect(at("HARNESS.md", "# Ledger", "# Led|ger")).toEqual([]);
+  it("nothing in HARNESS.md", async () => {
+    expect(await at("HARNESS.md", "# Ledger", "# Led|ger")).toEqual([]);
   });
 });

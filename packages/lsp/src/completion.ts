@@ -1,10 +1,10 @@
-// Completion in surface.json and policy.json: field names and enum values from core's schemas, verb keys in
-// policy.json, trigger refs in its stimuli, and argument names inside {{ }}.
+// Completion in surface.json and policy.json: verb keys in policy.json, trigger refs in its stimuli, argument names
+// inside {{ }}, and otherwise field names and values from core's schemas through the studio's JSON service.
 import { type PackFiles, readPack, type SurfaceView, tokenPlaceholders } from "@packstudio/core";
 import { type JSONPath, type Location, parse } from "jsonc-parser";
 import { type CompletionItem, CompletionItemKind, type Range, type TextEdit } from "vscode-languageserver";
 import { locationAt, openPlaceholder, stringAt } from "./json-at.js";
-import { fieldsAt, type Schema, schemaOfFile, valuesAt } from "./schema-nav.js";
+import { schemaCompletions } from "./json-service.js";
 
 export interface CompletionInput {
   /** The file's pack path (surface.json, policy.json). */
@@ -74,48 +74,27 @@ function namedKeys(input: CompletionInput, parent: JSONPath): { names: string[];
   return undefined;
 }
 
-function keyItems(input: CompletionInput, location: Location, schema: Schema): CompletionItem[] {
+/** Keys that name a command or trigger of surface.json, offered in place of schema fields; undefined elsewhere. */
+function namedKeyItems(input: CompletionInput, location: Location): CompletionItem[] | undefined {
   const parent = location.path.slice(0, -1);
-  const present = existingKeys(input.files, input.path, parent);
   const named = namedKeys(input, parent);
-  if (named) {
-    return named.names
-      .filter((n) => !present.has(n))
-      .map((name) => ({
-        label: name,
-        kind: CompletionItemKind.Module,
-        detail: named.detail,
-        textEdit: keyEdit(input, location, name),
-      }));
-  }
-  return fieldsAt(schema, parent)
-    .filter((f) => !present.has(f.name))
-    .map((f) => ({
-      label: f.name,
-      kind: CompletionItemKind.Property,
-      ...(f.description ? { documentation: f.description } : {}),
-      textEdit: keyEdit(input, location, f.name),
+  if (!named) return undefined;
+  const present = existingKeys(input.files, input.path, parent);
+  return named.names
+    .filter((n) => !present.has(n))
+    .map((name) => ({
+      label: name,
+      kind: CompletionItemKind.Module,
+      detail: named.detail,
+      textEdit: keyEdit(input, location, name),
     }));
 }
 
-function valueItems(input: CompletionInput, location: Location, schema: Schema): CompletionItem[] {
-  const node = location.previousNode;
-  const inValue = node && input.offset >= node.offset && input.offset <= node.offset + node.length;
-  const range =
-    node && inValue ? input.range(node.offset, node.offset + node.length) : input.range(input.offset, input.offset);
-  return valuesAt(schema, location.path).map((value) => ({
-    label: JSON.stringify(value),
-    kind: CompletionItemKind.EnumMember,
-    textEdit: { range, newText: JSON.stringify(value) },
-  }));
-}
-
-export function completions(input: CompletionInput): CompletionItem[] {
-  const schema = schemaOfFile(input.path);
-  if (!schema) return [];
+export async function completions(input: CompletionInput): Promise<CompletionItem[]> {
+  if (input.path !== "surface.json" && input.path !== "policy.json") return [];
   const location = locationAt(input.text, input.offset);
   if (!location) return [];
-  const placeholders = placeholderItems(input, location);
-  if (placeholders) return placeholders;
-  return location.isAtPropertyKey ? keyItems(input, location, schema) : valueItems(input, location, schema);
+  const own =
+    placeholderItems(input, location) ?? (location.isAtPropertyKey ? namedKeyItems(input, location) : undefined);
+  return own ?? (await schemaCompletions(input.path, input.text, input.offset));
 }

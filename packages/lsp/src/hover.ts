@@ -3,8 +3,8 @@
 import { commandHover } from "./command-hover.js";
 import type { HoverPack } from "./hover-pack.js";
 import { locationAt } from "./json-at.js";
+import { schemaHover } from "./json-service.js";
 import { operationHover } from "./operation-hover.js";
-import { descriptionOf, schemaOfFile, schemasAt, valuesAt } from "./schema-nav.js";
 
 export interface HoverInput {
   path: string;
@@ -14,9 +14,9 @@ export interface HoverInput {
   pack: HoverPack;
 }
 
-export function hoverMarkdown(input: HoverInput): string | undefined {
-  const schema = schemaOfFile(input.path);
-  if (!schema) return operationHover(input.pack, input.path, input.offset);
+export async function hoverMarkdown(input: HoverInput): Promise<string | undefined> {
+  if (input.path !== "surface.json" && input.path !== "policy.json")
+    return operationHover(input.pack, input.path, input.offset);
   const location = locationAt(input.text, input.offset);
   const node = location?.previousNode;
   if (!location || !node || input.offset < node.offset || input.offset > node.offset + node.length) return undefined;
@@ -27,12 +27,6 @@ export function hoverMarkdown(input: HoverInput): string | undefined {
     const command = commandHover(input.pack, key);
     if (command) return command;
   }
-  const schemas = schemasAt(schema, path);
-  const description = descriptionOf(schemas);
-  if (!description) return undefined;
-  const name = path[path.length - 1];
-  const values = valuesAt(schema, path);
-  const parts = [`${typeof name === "string" ? `**${name}**: ` : ""}${description}`];
-  if (values.length > 0) parts.push(`One of: ${values.map((v) => `\`${JSON.stringify(v)}\``).join(", ")}`);
-  return parts.join("\n\n");
+  // Else the schema's words, as the studio's editor shows them.
+  return schemaHover(input.path, input.text, input.offset);
 }

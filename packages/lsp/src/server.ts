@@ -148,10 +148,10 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     });
   });
 
-  connection.onHover(({ textDocument, position }) => {
+  connection.onHover(async ({ textDocument, position }) => {
     const at = inPack(textDocument.uri);
     if (!at) return null;
-    const value = hoverMarkdown({
+    const value = await hoverMarkdown({
       path: at.file.path,
       text: at.doc.getText(),
       offset: at.doc.offsetAt(position),

@@ -106,7 +106,14 @@ export class LspClient {
     });
     if (!child.stdout || !child.stdin) throw new Error("the server has no stdio");
     const client = new LspClient(child.stdout, child.stdin, child, stderr);
-    const init = await client.initialize();
+    // A server that dies at start (an import that fails) fails the test at once with its stderr, not at the timeout.
+    const died = new Promise<never>((_, reject) =>
+      child.once("exit", (code, signal) =>
+        reject(new Error(`the language server exited (${signal ?? code}) before it answered:\n${stderr.text}`)),
+      ),
+    );
+    const init = await Promise.race([client.initialize(), died]);
+    died.catch(() => undefined);
     return { client, init };
   }
 
