@@ -1,6 +1,6 @@
 // @packstudio/core: HCP pack schemas, lint, CLI projection, the command-line reader, titles and approval cards.
 
-export { type ByteReader, type ByteStream, readCapped } from "./bytes/read-capped.js";
+export { type ByteReader, type ByteStream, readCapped, readPrefix } from "./bytes/read-capped.js";
 export { type ApprovalCard, buildCard, type CardField, type CardRole } from "./card/card-model.js";
 export {
   CARD_CUT,
@@ -41,6 +41,8 @@ export { type FixAllResult, fixAll } from "./lint/fix-all.js";
 export { lintPack, lintPackInContext, passes } from "./lint/lint-pack.js";
 export type { LintOptions } from "./lint/run-rules.js";
 export { type Finding, type Fix, findingLocation, type TextEdit } from "./lint/types.js";
+export { harnessMarkdownToHtml, type MarkdownHtmlOptions } from "./markdown/markdown-html.js";
+export { firstProseText } from "./markdown/markdown-prose.js";
 export { methodEffect, type OperationBinding } from "./openapi/bind-operations.js";
 export { curlArgv, curlLine } from "./openapi/curl.js";
 export { type DocumentedAnswer, documentedAnswer } from "./openapi/documented-answer.js";

@@ -89,6 +89,22 @@ ruleTable(rule, [
     files: harness("`ledger list --all` and again `ledger list --all`"),
     expect: [at(3, 2, '"--all"'), at(3, 32)],
   },
+  // code as CommonMark reads it: the preview's parse (issue 29)
+  {
+    name: "invalid: a line of an indented code block is a line of a code block too",
+    files: harness("Run:\n\n    ledger setup nuke\n"),
+    expect: [at(5, 5, '"ledger setup nuke"')],
+  },
+  {
+    name: "invalid: a code block in a quote, at its place after the quote's marker",
+    files: harness("> ```sh\n> ledger setup nuke\n> ```"),
+    expect: [at(4, 3, '"ledger setup nuke"')],
+  },
+  {
+    name: "invalid: a span in a table cell",
+    files: harness("| command | what |\n|---|---|\n| `ledger setup nuke` | nukes |"),
+    expect: [at(5, 4, '"ledger setup nuke"')],
+  },
   // what S005 does not read
   {
     name: "valid: not cliBin followed by a verb segment",
