@@ -1,6 +1,6 @@
 // @packstudio/core: HCP pack schemas, lint, CLI projection, the command-line reader, titles and approval cards.
 
-export { type ByteReader, type ByteStream, readCapped } from "./bytes/read-capped.js";
+export { type ByteReader, type ByteStream, readCapped, readPrefix } from "./bytes/read-capped.js";
 export { type ApprovalCard, buildCard, type CardField, type CardRole } from "./card/card-model.js";
 export {
   CARD_CUT,

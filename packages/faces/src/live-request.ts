@@ -1,6 +1,6 @@
 // run --live: an openapi command's request sent for real, from the person's own machine (DECISIONS 14), bounded
 // in time and in the bytes of the answer kept.
-import { bodyText, type HttpRequest } from "@packstudio/core";
+import { bodyText, type HttpRequest, readPrefix } from "@packstudio/core";
 
 export interface LiveLimits {
   /** The whole exchange, connection to last byte. */
@@ -23,38 +23,6 @@ export type LiveAnswer =
     }
   | { ok: false; message: string; durationMs: number };
 
-/** Reads at most `max` bytes of a body, then stops reading. */
-async function readSome(
-  body: ReadableStream<Uint8Array> | null,
-  max: number,
-): Promise<{ bytes: Uint8Array; truncated: boolean }> {
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  let truncated = false;
-  const reader = body?.getReader();
-  for (;;) {
-    const next = await reader?.read();
-    if (!next || next.done) break;
-    const room = max - length;
-    if (next.value.byteLength > room) {
-      chunks.push(next.value.subarray(0, room));
-      length += room;
-      truncated = true;
-      await reader?.cancel();
-      break;
-    }
-    chunks.push(next.value);
-    length += next.value.byteLength;
-  }
-  const bytes = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return { bytes, truncated };
-}
-
 /** Sends `request` (an absolute URL: the caller checked) and reads its answer within `limits`. */
 export async function sendLive(request: HttpRequest, limits: LiveLimits = liveLimits): Promise<LiveAnswer> {
   const started = performance.now();
@@ -67,7 +35,7 @@ export async function sendLive(request: HttpRequest, limits: LiveLimits = liveLi
       body: bodyText(request),
       signal,
     });
-    const { bytes, truncated } = await readSome(response.body, limits.maxBytes);
+    const { bytes, truncated } = await readPrefix(response.body, limits.maxBytes);
     const type = response.headers.get("content-type");
     return {
       ok: true,

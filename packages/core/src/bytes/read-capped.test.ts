@@ -1,6 +1,7 @@
-// readCapped over real web streams: whole bodies come back byte for byte, a body past the cap is cut off unread.
+// readCapped and readPrefix over real web streams: whole bodies come back byte for byte, a body past the cap is
+// refused (readCapped) or cut at it (readPrefix), the rest unread.
 import { describe, expect, it } from "vitest";
-import { type ByteStream, readCapped } from "./read-capped.js";
+import { type ByteStream, readCapped, readPrefix } from "./read-capped.js";
 
 // Node's web ReadableStream, typed only as far as these tests use it (core has no DOM or Node types).
 interface Controller {
@@ -68,5 +69,19 @@ describe("readCapped", () => {
   it("reads no stream as empty", async () => {
     expect(await readCapped(undefined, 10)).toEqual(new Uint8Array(0));
     expect(await readCapped(null, 10, 11)).toBe("too large");
+  });
+});
+
+describe("readPrefix", () => {
+  it.each([
+    ["under the cap", [3, 4], 10, 7, false],
+    ["exactly the cap", [5, 5], 10, 10, false],
+    ["one chunk past the cap, cut at it", [6, 6], 10, 10, true],
+    ["a chunk after the cap was filled", [10, 1], 10, 10, true],
+    ["nothing", [], 10, 0, false],
+  ])("%s", async (_, sizes, max, length, truncated) => {
+    const { stream, seen } = streamOf(sizes.map((n) => bytes(n)));
+    const read = await readPrefix(stream, max);
+    expect([read.bytes.byteLength, read.truncated, seen.cancelled]).toEqual([length, truncated, truncated]);
   });
 });
