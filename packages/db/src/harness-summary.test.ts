@@ -19,6 +19,11 @@ describe("harnessSummary", () => {
       "Names like snake__case__name and init keep their underscores.",
     ],
     ["<div>html block</div>\n\nAfter it.", "After it."],
+    // CommonMark, as the preview reads it (issue 29): a setext heading, a fence in a list, references.
+    ["Ledger\n------\n\nPays &amp; logs &copy;.", "Pays & logs ©."],
+    ["- a\n\n  ```\n  b\n\n  c\n  ```\n\nThe prose.", "The prose."],
+    ["    indented code\n\nThe [docs][d].\n\n[d]: https://example.com", "The docs."],
+    ["A long one. " + "word ".repeat(100), `A long one. ${"word ".repeat(57).trim()}…`],
   ])("%j → %j", (harness, summary) => {
     expect(harnessSummary(harness)).toBe(summary);
   });
