@@ -1,5 +1,5 @@
 // Reading an OpenAPI document written as JSON: core's strict JSON parser, 256 levels deep, values counted.
-import { locate } from "../json/locate.js";
+import { type Anchor, locate } from "../json/locate.js";
 import { parseJson } from "../json/parse-json.js";
 import type { JsonPath } from "../json/pointer.js";
 import type { DocumentProblem } from "./document-limits.js";
@@ -47,5 +47,6 @@ export function readJsonText(file: string, text: string): ReadText & { notJson?:
     const span = doc.duplicates.length === 0 ? locate(doc, path) : undefined;
     return span && text.slice(span.offset, span.offset + span.length);
   };
-  return { value: doc.value, problems, locate: (path, anchor) => locate(doc, path, anchor), sourceKey };
+  const locateIn = (path: JsonPath, anchor?: Anchor) => locate(doc, path, anchor);
+  return { value: doc.value, problems, locate: locateIn, sourceKey, unshared: true };
 }

@@ -1,7 +1,7 @@
 // O003's check: every `$ref` of an OpenAPI document names a part of the same document (DECISIONS 14).
 import { closestName } from "../lint/closest-name.js";
 import { isRecord, type JsonRecord } from "../pack/json-value.js";
-import type { OpenApiDoc } from "./read-document.js";
+import { type OpenApiDoc, unsharedValue } from "./read-document.js";
 import { childOf, refSegments, resolveRef } from "./resolve-ref.js";
 
 export interface RefProblem {
@@ -23,8 +23,16 @@ type Role = "keywords" | "names" | "examples" | "example";
 
 interface Found {
   ref: string;
-  /** Where the Reference Object is (its path is built only for a reference reported). */
+  /** Where the Reference Object is (its path is built only for a reference reported)… */
   at: Visit;
+  /** …or, for a reference found in a part kept from an earlier document, its path below `at`. */
+  below?: (string | number)[];
+}
+
+/** What a walk found in one part (a path item, webhook or component), its references' paths from the part. */
+interface PartRefs {
+  refs: { ref: string; path: (string | number)[] }[];
+  anchors: string[];
 }
 
 /** A value met in the walk: its parent and key stand for its path, built only for a reference found there. */
@@ -59,8 +67,37 @@ function visitChild(stack: Visit[], parent: Visit, key: string | number, child: 
   if (role) stack.push({ value: child, parent, key, role });
 }
 
-/** Every `$ref` string in the document where OpenAPI reads one, in document order, and each `$anchor`. */
-function findRefs(value: unknown): { refs: Found[]; anchors: Set<string> } {
+/**
+ * Each part's findings by its object, for documents that share no object between places: a keystroke in a
+ * large document changes one part, and the others (the same objects, kept by the reader) are not walked again.
+ */
+const partRefs = new WeakMap<object, PartRefs>();
+
+/** Whether `visit` is a part: an entry of `paths` or `webhooks`, or of a kind of `components`. */
+function isPart(visit: Visit): boolean {
+  const map = visit.parent;
+  const top = map?.parent;
+  if (!map || !top || visit.role !== "keywords") return false;
+  if (!top.parent) return map.key === "paths" || map.key === "webhooks";
+  return !top.parent.parent && top.key === "components";
+}
+
+/** The references and anchors of a part, walked once while its object lives. */
+function refsOfPart(value: object): PartRefs {
+  let known = partRefs.get(value);
+  if (!known) {
+    const found = findRefs(value, false);
+    known = { refs: found.refs.map(({ ref, at }) => ({ ref, path: pathOf(at) })), anchors: [...found.anchors] };
+    partRefs.set(value, known);
+  }
+  return known;
+}
+
+/**
+ * Every `$ref` string in the document where OpenAPI reads one, in document order, and each `$anchor`. With
+ * `keepParts` (a value that shares no object), each part's findings are kept by its object (partRefs).
+ */
+function findRefs(value: unknown, keepParts: boolean): { refs: Found[]; anchors: Set<string> } {
   const refs: Found[] = [];
   const anchors = new Set<string>();
   const seen = new Set<object>();
@@ -69,6 +106,13 @@ function findRefs(value: unknown): { refs: Found[]; anchors: Set<string> } {
     const visit = stack.pop() as Visit;
     const node = visit.value;
     if (typeof node !== "object" || node === null || seen.has(node)) continue;
+    if (keepParts && isPart(visit)) {
+      // A subtree's references come together in document order: the part's, where the walk meets it.
+      const part = refsOfPart(node);
+      for (const { ref, path } of part.refs) refs.push({ ref, at: visit, below: path });
+      for (const anchor of part.anchors) anchors.add(anchor);
+      continue;
+    }
     seen.add(node); // a YAML alias shares its object: its references are read once, where it is written first
     // Children go on the stack last first, so they are taken in document order.
     if (Array.isArray(node)) {
@@ -170,13 +214,13 @@ const memo = new WeakMap<OpenApiDoc, RefProblem[]>();
 export function refProblems(doc: OpenApiDoc): RefProblem[] {
   const known = memo.get(doc);
   if (known) return known;
-  const { refs, anchors } = findRefs(doc.value);
+  const { refs, anchors } = findRefs(doc.value, unsharedValue(doc));
   const chains = new RefChains(doc.value, anchors);
   const problems: RefProblem[] = [];
-  for (const { ref, at } of refs) {
+  for (const { ref, at, below } of refs) {
     const status = chains.own(ref);
     if (status === "ok") continue;
-    const path = [...pathOf(at), "$ref"];
+    const path = [...pathOf(at), ...(below ?? []), "$ref"];
     if (problems.length === maxRefProblems) {
       problems.push({
         path,

@@ -129,13 +129,57 @@ function partProblems(doc: OpenApiDoc, part: Part, schema: PreparedSchema): Sche
 /** Memoized by document: a document read once (cached by its text) is checked once. */
 const checked = new WeakMap<OpenApiDoc, SchemaProblem[]>();
 
+/** A part's problems from the last check, and the source key of the part they were found for. */
+interface Kept {
+  source: string;
+  problems: SchemaProblem[];
+}
+
 /**
- * The last check's parts by file, by their version, path and source (sourceKeyOf): a keystroke changes one
- * path item or component, and the thousands of others of a large document are not checked again. Only the
+ * The last check's parts by file, by their version and path, with their source (sourceKeyOf): a keystroke
+ * changes one path item or component, and the thousands of others of a large document are not checked again.
+ * The skeleton is kept the same way, by the names and sources of all but the parts (skeletonKey). Only the
  * parts of each file's last check are kept, for the last few files.
  */
-const partsChecked = new Map<string, Map<string, SchemaProblem[]>>();
+const partsChecked = new Map<string, Map<string, Kept>>();
 const maxFiles = 4;
+
+/** The mappings that hold parts, and the document itself, by their paths as JSON. */
+const holders = new Set(["[]", ...partMaps.flatMap((map) => map.map((_, i) => JSON.stringify(map.slice(0, i + 1))))]);
+
+type SkeletonEntry = [key: string] | [key: string, source: string] | [key: string, entries: SkeletonEntry[]];
+
+/**
+ * A key that only a document whose skeleton (all but its parts) reads the same has: the names of the entries
+ * of each mapping that holds parts, in order, and every other entry's source key; undefined when one has none.
+ * Whether the document is large enough to be checked to its first error only is part of it.
+ */
+function skeletonKey(doc: OpenApiDoc, parts: Part[]): string | undefined {
+  const partPaths = new Set<string>();
+  for (const part of parts) if (!part.whole) partPaths.add(JSON.stringify(part.path));
+  const describe = (path: string[], holder: JsonRecord): SkeletonEntry[] | undefined => {
+    const entries: SkeletonEntry[] = [];
+    for (const key of Object.keys(holder)) {
+      const childPath = [...path, key];
+      const id = JSON.stringify(childPath);
+      const child = holder[key];
+      if (partPaths.has(id)) entries.push([key]);
+      else if (holders.has(id) && isRecord(child)) {
+        const inner = describe(childPath, child);
+        if (!inner) return undefined;
+        entries.push([key, inner]);
+      } else {
+        const source = sourceKeyOf(doc, childPath);
+        if (source === undefined) return undefined;
+        entries.push([key, source]);
+      }
+    }
+    return entries;
+  };
+  const large = countValues(doc.value, maxFullCheckValues) > maxFullCheckValues;
+  const root = isRecord(doc.value) ? describe([], doc.value) : sourceKeyOf(doc, []);
+  return root === undefined ? undefined : JSON.stringify([large, root]);
+}
 
 /** The document's problems against the OpenAPI schema of its version (O002); [] when it has no known version. */
 export function schemaProblems(doc: OpenApiDoc): SchemaProblem[] {
@@ -145,15 +189,17 @@ export function schemaProblems(doc: OpenApiDoc): SchemaProblem[] {
   if (doc.version) {
     const schema = preparedSchema(doc.version);
     const kept = partsChecked.get(doc.file);
-    const fresh = new Map<string, SchemaProblem[]>();
+    const fresh = new Map<string, Kept>();
 
     // Past the cap the check stops: a document with 50,000 broken components is not checked to its end.
     let more: string[] | undefined;
-    for (const part of partsOf(doc.value, schema)) {
-      const source = part.whole ? undefined : sourceKeyOf(doc, part.path);
-      const key = source === undefined ? undefined : `${doc.version}\n${JSON.stringify(part.path)}\n${source}`;
-      const found = (key !== undefined && (kept?.get(key) ?? fresh.get(key))) || partProblems(doc, part, schema);
-      if (key !== undefined) fresh.set(key, found);
+    const parts = partsOf(doc.value, schema);
+    for (const part of parts) {
+      const source = part.whole ? skeletonKey(doc, parts) : sourceKeyOf(doc, part.path);
+      const place = `${doc.version}\n${part.whole ? "skeleton" : JSON.stringify(part.path)}`;
+      const last = source === undefined ? undefined : kept?.get(place);
+      const found = last && last.source === source ? last.problems : partProblems(doc, part, schema);
+      if (source !== undefined) fresh.set(place, { source, problems: found });
       for (const problem of found) {
         if (problems.length >= maxSchemaProblems) {
           more = problem.path;

@@ -5,6 +5,7 @@ import { readJsonText } from "./document-json.js";
 import type { DocumentProblem } from "./document-limits.js";
 import { yamlEvents } from "./yaml-events.js";
 import { locateYaml, sourceKeyYaml } from "./yaml-locate.js";
+import { readYamlPieces } from "./yaml-pieces.js";
 import { YamlLocator } from "./yaml-tree-locate.js";
 import { parseYaml } from "./yaml-tree-parse.js";
 import { yamlValue as treeValue } from "./yaml-tree-value.js";
@@ -20,6 +21,11 @@ export interface ReadText {
    * its value takes text from elsewhere: checks of a part are kept while it stays the same (document-schema.ts).
    */
   sourceKey?(path: JsonPath): string | undefined;
+  /**
+   * No object of the value is in two places (no YAML alias): a walk may keep what it found under an object
+   * for the next document that holds the same object (a piece kept by yaml-pieces.ts). Unknown is shared.
+   */
+  unshared?: boolean;
 }
 
 const refused = (problems: DocumentProblem[]): ReadText => ({ value: undefined, problems, locate: () => undefined });
@@ -45,8 +51,16 @@ export function readYamlTree(text: string, refusal: DocumentProblem): ReadText {
  */
 export const maxLenientChars = 256 * 1024;
 
-/** `text` as YAML: js-yaml's events, read into the value and the tree of places `locate` walks. */
-export function readYamlText(text: string): ReadText {
+/**
+ * `text` as YAML: in pieces kept from the last read of `file` when it is large and cut cleanly
+ * (yaml-pieces.ts), else whole.
+ */
+export function readYamlText(text: string, file = ""): ReadText {
+  return readYamlPieces(file, text) ?? readYamlWhole(text);
+}
+
+/** `text` as YAML, whole: js-yaml's events, read into the value and the tree of places `locate` walks. */
+export function readYamlWhole(text: string): ReadText {
   const parsed = yamlEvents(text);
   if (parsed.deep) return refused([parsed.deep]);
   if (parsed.refused)
@@ -58,6 +72,7 @@ export function readYamlText(text: string): ReadText {
     problems,
     locate: (path, anchor) => locateYaml(nodes, root, path, anchor),
     sourceKey: (path) => sourceKeyYaml(text, nodes, root, path),
+    unshared: nodes.aliasStarts.length === 0,
   };
 }
 
@@ -73,9 +88,9 @@ export function looksLikeJson(text: string): boolean {
  * ones said, as the author most likely meant JSON.
  */
 export function readDocumentText(file: string, text: string): ReadText {
-  if (!looksLikeJson(text)) return readYamlText(text);
+  if (!looksLikeJson(text)) return readYamlText(text, file);
   const json = readJsonText(file, text);
   if (!json.notJson) return json;
-  const yaml = readYamlText(text);
+  const yaml = readYamlText(text, file);
   return yaml.value !== undefined ? yaml : json;
 }

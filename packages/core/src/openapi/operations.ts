@@ -27,27 +27,47 @@ function pathItemOf(doc: unknown, value: unknown): JsonRecord | undefined {
   return isRecord(item) && typeof item.$ref !== "string" ? item : undefined;
 }
 
-/** Every operation of the document's `paths`, in document order. */
+/** The operations of one path item written in place (no `$ref`), by the item and its path: see listOperations. */
+const itemOperations = new WeakMap<JsonRecord, { path: string; ops: OperationRef[] }>();
+
+function operationsOf(path: string, pathItem: JsonRecord): OperationRef[] {
+  const out: OperationRef[] = [];
+  for (const method of operationMethods) {
+    const operation = Object.hasOwn(pathItem, method) ? pathItem[method] : undefined;
+    if (!isRecord(operation)) continue;
+    out.push({
+      method: method.toUpperCase(),
+      path,
+      pathItem,
+      operation,
+      operationId: typeof operation.operationId === "string" ? operation.operationId : undefined,
+      location: ["paths", path, method],
+    });
+  }
+  return out;
+}
+
+/**
+ * Every operation of the document's `paths`, in document order. A path item written in place gives the same
+ * operations in every document that holds it (a large document's reader keeps the items a keystroke left as
+ * they were), so they are made once; one reached through a `$ref` depends on the document and is made anew.
+ */
 export function listOperations(doc: unknown): OperationRef[] {
   const out: OperationRef[] = [];
   const paths = isRecord(doc) && isRecord(doc.paths) ? doc.paths : undefined;
   if (!paths) return out;
   for (const path in paths) {
     if (!Object.hasOwn(paths, path)) continue;
-    const pathItem = pathItemOf(doc, paths[path]);
+    const written = paths[path];
+    const pathItem = pathItemOf(doc, written);
     if (!pathItem) continue;
-    for (const method of operationMethods) {
-      const operation = Object.hasOwn(pathItem, method) ? pathItem[method] : undefined;
-      if (!isRecord(operation)) continue;
-      out.push({
-        method: method.toUpperCase(),
-        path,
-        pathItem,
-        operation,
-        operationId: typeof operation.operationId === "string" ? operation.operationId : undefined,
-        location: ["paths", path, method],
-      });
-    }
+    let ops: OperationRef[];
+    if (pathItem === written) {
+      const known = itemOperations.get(pathItem);
+      ops = known?.path === path ? known.ops : operationsOf(path, pathItem);
+      if (ops !== known?.ops) itemOperations.set(pathItem, { path, ops });
+    } else ops = operationsOf(path, pathItem);
+    for (const op of ops) out.push(op);
   }
   return out;
 }
@@ -68,6 +88,8 @@ interface OperationIndex {
   all: OperationRef[];
   /** By operationId and by `METHOD /path`: each name's operations, in document order. */
   byName: Map<string, OperationRef[]>;
+  /** What each name asked for found: lint asks for each command's operation in several rules. */
+  found: Map<string, FoundOperation>;
 }
 
 /** A document's operations by name, kept per document value: lint asks once a command, a lint a keystroke. */
@@ -87,14 +109,23 @@ function indexOf(doc: unknown): OperationIndex {
     if (op.operationId !== undefined) add(op.operationId, op);
     add(`${op.method} ${op.path}`, op);
   }
-  const index = { all, byName };
+  const index = { all, byName, found: new Map() };
   if (isRecord(doc)) indexes.set(doc, index);
   return index;
 }
 
 /** The one operation `name` names: its operationId, or `METHOD /path` exactly as in `paths`. */
 export function findOperation(doc: unknown, name: string): FoundOperation {
-  const { all, byName } = indexOf(doc);
+  const index = indexOf(doc);
+  let found = index.found.get(name);
+  if (!found) {
+    found = findIn(index, name);
+    index.found.set(name, found);
+  }
+  return found;
+}
+
+function findIn({ all, byName }: OperationIndex, name: string): FoundOperation {
   const split = methodAndPath(name);
   const matches = [...(byName.get(name) ?? [])];
   if (split)

@@ -4,7 +4,7 @@ import type { JsonPath } from "../json/pointer.js";
 import { isRecord } from "../pack/json-value.js";
 import { utf8Length } from "../pack/pack-files.js";
 import { type DocumentProblem, documentLimits } from "./document-limits.js";
-import { readDocumentText } from "./document-text.js";
+import { type ReadText, readDocumentText } from "./document-text.js";
 
 export type { DocumentProblem } from "./document-limits.js";
 
@@ -80,11 +80,12 @@ function read(file: string, text: string): ReadDocument {
   const at = (path: JsonPath, anchor?: Anchor): Span => read.locate(path, anchor) ?? { offset: 0, length: 0 };
   const { version, problem } = versionOf(read.value, at);
   const doc: OpenApiDoc = { file, text, value: read.value, version, locate: read.locate };
-  if (read.sourceKey) sourceKeys.set(doc, read.sourceKey);
+  readers.set(doc, read);
   return { doc, problems: problem ? [...read.problems, problem] : read.problems };
 }
 
-const sourceKeys = new WeakMap<OpenApiDoc, (path: JsonPath) => string | undefined>();
+/** How each document was read: its source keys, whether objects are shared. */
+const readers = new WeakMap<OpenApiDoc, ReadText>();
 
 /**
  * A key that only a value equal to `doc`'s at `path` has (its text, and in YAML the column it starts at), or
@@ -92,7 +93,15 @@ const sourceKeys = new WeakMap<OpenApiDoc, (path: JsonPath) => string | undefine
  * parts with the same key read the same, so a check of one holds for the other.
  */
 export function sourceKeyOf(doc: OpenApiDoc, path: JsonPath): string | undefined {
-  return sourceKeys.get(doc)?.(path);
+  return readers.get(doc)?.sourceKey?.(path);
+}
+
+/**
+ * Whether no object of `doc.value` is in two places (no YAML alias shares one): what a walk finds under an
+ * object is then the object's alone, and may be kept for a later document that holds the same object.
+ */
+export function unsharedValue(doc: OpenApiDoc): boolean {
+  return readers.get(doc)?.unshared === true;
 }
 
 /**

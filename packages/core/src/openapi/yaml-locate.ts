@@ -33,11 +33,18 @@ function pairOf(nodes: YamlNodes, map: number, key: string): number {
 /**
  * The span of `path` in the document whose root is node `root`: its value, or with `anchor: "key"` the key
  * that names it. A path that goes through an alias goes on at the node the alias names. A path that does not
- * exist falls back to the deepest part of it that does (its key, else its value's first character).
+ * exist falls back to the deepest part of it that does (its key, else its value's first character). `rootKey`
+ * is the key node that names `root`, when the walk starts below the document's root (yaml-piece-locate.ts).
  */
-export function locateYaml(nodes: YamlNodes, root: number, path: JsonPath, anchor: Anchor = "value"): Span | undefined {
+export function locateYaml(
+  nodes: YamlNodes,
+  root: number,
+  path: JsonPath,
+  anchor: Anchor = "value",
+  rootKey = -1,
+): Span | undefined {
   let node = root;
-  let key = -1;
+  let key = rootKey;
   for (const segment of path) {
     if (node >= 0 && nodes.kind[node] === ALIAS) node = nodes.target[node] as number;
     const kind = node >= 0 ? nodes.kind[node] : -1;

@@ -12,6 +12,9 @@ export interface YamlValue {
   /** The places of the document's nodes and its root's number, for locating paths. */
   nodes: YamlNodes | undefined;
   root: number;
+  /** Values read (aliases counted as all they repeat) and the root's collections inside each other. */
+  count: number;
+  height: number;
 }
 
 // Constants read once: a property read through a module at every node shows in a profile.
@@ -92,7 +95,7 @@ class EventReader {
   readonly problems: DocumentProblem[] = [];
   readonly nodes: YamlNodes;
   private readonly stack: Frame[] = [];
-  private count = 0;
+  count = 0;
   /** The end of the last thing read: the next node starts at or after it. */
   private cursor = 0;
   private documents = 0;
@@ -100,6 +103,7 @@ class EventReader {
   private lastEmpty = false;
   root = -1;
   rootValue: unknown;
+  rootHeight = 0;
 
   constructor(
     private readonly text: string,
@@ -259,6 +263,7 @@ class EventReader {
     if (!frame) {
       this.root = node;
       this.rootValue = value;
+      this.rootHeight = height;
       return;
     }
     frame.size += size;
@@ -317,11 +322,12 @@ export function yamlValue(text: string, events: readonly Event[]): YamlValue {
     reader.read();
   } catch (error) {
     if (!(error instanceof Fatal)) throw error;
-    return { value: undefined, problems: reader.problems, nodes: undefined, root: -1 };
+    return { value: undefined, problems: reader.problems, nodes: undefined, root: -1, count: 0, height: 0 };
   }
   if (reader.root < 0) {
     const problems = [{ offset: 0, length: 0, message: "the document is empty" }];
-    return { value: undefined, problems, nodes: undefined, root: -1 };
+    return { value: undefined, problems, nodes: undefined, root: -1, count: 0, height: 0 };
   }
-  return { value: reader.rootValue, problems: reader.problems, nodes: reader.nodes, root: reader.root };
+  const { rootValue: value, problems, nodes, root, count, rootHeight: height } = reader;
+  return { value, problems, nodes, root, count, height };
 }
