@@ -1,6 +1,7 @@
 // @packstudio/core: HCP pack schemas, lint, CLI projection, the command-line reader, titles and approval cards.
 
 export { type ByteReader, type ByteStream, readCapped, readPrefix } from "./bytes/read-capped.js";
+export { type LruLimits, LruMap } from "./cache/lru-map.js";
 export { type ApprovalCard, buildCard, type CardField, type CardRole } from "./card/card-model.js";
 export {
   CARD_CUT,

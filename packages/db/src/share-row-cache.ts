@@ -1,5 +1,6 @@
 // Live share rows cached per store, dropped the moment any process deletes the share (LISTEN/NOTIFY).
 // Reads skip the database only while the deletion feed is connected; expiry is checked on every hit.
+import { LruMap } from "@packstudio/core";
 
 export interface ShareRow {
   id: string;
@@ -12,7 +13,7 @@ export interface ShareRow {
 export const shareDeletedChannel = "packstudio_share_deleted";
 
 export class ShareRowCache {
-  private readonly rows = new Map<string, { row: ShareRow; at: number }>();
+  private readonly rows: LruMap<string, { row: ShareRow; at: number }>;
   private live = false;
   /** Bumped on every deletion seen: a read that raced one must not cache what it read. */
   private deletions = 0;
@@ -20,8 +21,10 @@ export class ShareRowCache {
   /** ttlMs bounds staleness should a notification ever be lost; the feed normally drops rows at once. */
   constructor(
     private readonly ttlMs = 30_000,
-    private readonly maxRows = 10_000,
-  ) {}
+    maxRows = 10_000,
+  ) {
+    this.rows = new LruMap({ maxEntries: maxRows });
+  }
 
   /** The deletion feed connected (true) or was lost (false: nothing is served from the cache until it is back). */
   setLive(live: boolean): void {
@@ -48,10 +51,6 @@ export class ShareRowCache {
 
   set(row: ShareRow, ticket: number, now = Date.now()): void {
     if (!this.live || ticket !== this.deletions) return;
-    if (this.rows.size >= this.maxRows) {
-      const oldest = this.rows.keys().next().value;
-      if (oldest !== undefined) this.rows.delete(oldest);
-    }
     this.rows.set(row.id, { row, at: now });
   }
 

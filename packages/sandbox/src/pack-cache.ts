@@ -1,6 +1,6 @@
 // Recent packs by content, linted once: lint and schema checks cost about 1 ms, a run repeats the same pack.
 import { createHash } from "node:crypto";
-import { type LoadedPack, loadValidPack, type Refused } from "@packstudio/core";
+import { type LoadedPack, LruMap, loadValidPack, type Refused } from "@packstudio/core";
 
 /** A digest of the pack's files (paths sorted; lengths included, so no two packs encode alike). */
 export function packKey(files: Record<string, string>): string {
@@ -13,26 +13,19 @@ export function packKey(files: Record<string, string>): string {
 }
 
 export class PackCache {
-  private readonly entries = new Map<string, LoadedPack | Refused>();
+  private readonly entries: LruMap<string, LoadedPack | Refused>;
 
-  constructor(private readonly size = 32) {}
+  constructor(size = 32) {
+    this.entries = new LruMap({ maxEntries: size });
+  }
 
   /** The pack's views when it passes lint, else the `pack_invalid` refusal: the same answer as core's. */
   load(files: Record<string, string>): LoadedPack | Refused {
     const key = packKey(files);
     const hit = this.entries.get(key);
-    if (hit) {
-      // Most recently used last, so the first key is the one to drop.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const loaded = loadValidPack(files);
     this.entries.set(key, loaded);
-    if (this.entries.size > this.size) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     return loaded;
   }
 

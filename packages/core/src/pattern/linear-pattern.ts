@@ -4,6 +4,7 @@
 // 8.8 s. re2js (pure JavaScript, so it runs in the browser too) never backtracks; patterns it cannot run
 // (backreferences, lookaround) are refused as an unusable schema (docs/decisions.md, X001).
 import { RE2JS } from "re2js";
+import { LruMap } from "../cache/lru-map.js";
 import { PatternRefusal, toRe2Syntax } from "./ecma-pattern.js";
 
 export interface LinearPattern {
@@ -12,8 +13,7 @@ export interface LinearPattern {
 }
 
 /** Compiled patterns by source. Bounded: a pack holds few patterns, but a process sees many packs. */
-const compiled = new Map<string, LinearPattern | PatternRefusal>();
-const maxCached = 1000;
+const compiled = new LruMap<string, LinearPattern | PatternRefusal>({ maxEntries: 1000 });
 
 /** The JavaScript engine's own constructor, kept before any scoped swap below. */
 const NativeRegExp = RegExp;
@@ -39,7 +39,6 @@ function compile(source: string): LinearPattern | PatternRefusal {
 function cachedCompile(source: string): LinearPattern | PatternRefusal {
   let made = compiled.get(source);
   if (!made) {
-    if (compiled.size >= maxCached) compiled.clear();
     made = compile(source);
     compiled.set(source, made);
   }

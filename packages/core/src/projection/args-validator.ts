@@ -12,6 +12,7 @@ import {
   schemaMapKeyword,
   validate as validateSchema,
 } from "@cfworker/json-schema";
+import { LruMap } from "../cache/lru-map.js";
 import { isRecord, type JsonRecord } from "../pack/json-value.js";
 import { patternProblem, withLinearRegExp } from "../pattern/linear-pattern.js";
 
@@ -186,8 +187,7 @@ const cache = new WeakMap<object, ArgsValidator>();
  * Validators by schema text: every lint parses the pack anew (a keystroke in the studio, a run of the CLI),
  * so the objects differ while the schemas rarely do. Bounded: a process sees many packs.
  */
-const byText = new Map<string, ArgsValidator>();
-const maxByText = 2000;
+const byText = new LruMap<string, ArgsValidator>({ maxEntries: 2000 });
 /** Answers a validator remembers, by the values' JSON (the same line or card is checked again and again). */
 const maxAnswers = 64;
 
@@ -196,7 +196,7 @@ function makeValidator(schema: JsonRecord): ArgsValidator {
   if (problem) throw new Error(problem);
   const annotated = withoutFormat(schema) as Schema;
   const lookup = refTargets(annotated);
-  const answers = new Map<string, OutputUnit[]>();
+  const answers = new LruMap<string, OutputUnit[]>({ maxEntries: maxAnswers });
   return {
     validate(values) {
       const key = JSON.stringify(values);
@@ -204,7 +204,6 @@ function makeValidator(schema: JsonRecord): ArgsValidator {
       if (known) return known;
       const result = withLinearRegExp(() => validateSchema(values, annotated, "2020-12", lookup, false));
       const errors = result.valid ? [] : result.errors;
-      if (answers.size >= maxAnswers) answers.clear();
       answers.set(key, errors);
       return errors;
     },
@@ -280,7 +279,6 @@ export function argsValidator(schema: JsonRecord | boolean): ArgsValidator {
   let made = byText.get(text);
   if (!made) {
     made = makeValidator(schema); // throws for an unusable schema: nothing is kept
-    if (byText.size >= maxByText) byText.clear();
     byText.set(text, made);
   }
   if (recent.unshift({ schema, validator: made }) > maxRecent) recent.pop();
