@@ -69,10 +69,13 @@ describe("action.yml", () => {
     }
   });
 
-  it("builds the CLI workspace whose bundle the script runs", () => {
+  it("builds the CLI workspace whose bundle the script runs, and installs the script's own dependencies", () => {
     const cli = JSON.parse(readFileSync(`${root}/packages/cli/package.json`, "utf8"));
+    const script = JSON.parse(readFileSync(`${root}/action/package.json`, "utf8"));
     const build = steps.find((s) => s.run?.includes("npm ci"));
     expect(build?.run).toContain(`--workspace ${cli.name}`);
+    expect(build?.run).toContain(`--workspace ${script.name}`);
+    expect(Object.keys(script.dependencies)).toEqual(["@actions/core", "@actions/github", "@actions/glob"]);
     expect(build?.run).toContain(`npm run build --workspace ${cli.name}`);
   });
 

@@ -1,83 +1,69 @@
-// The pack folders the "packs" input names: plain folders as given, globs (*, ?, **) as the folders holding surface.json.
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+// The pack folders the "packs" input names: plain folders as given, globs (*, ?, **) as the folders holding
+// surface.json, matched by @actions/glob.
+import { statSync } from "node:fs";
+import { basename, dirname, join, posix, relative } from "node:path";
+import { create } from "@actions/glob";
 import { InputError } from "./inputs.mjs";
-
-// Never searched: tooling, and (as shells do) hidden folders such as .git and .github.
-const skipped = new Set(["node_modules"]);
 
 const isGlob = (/** @type {string} */ pattern) => /[*?]/.test(pattern);
 
-/** "./packs/x/" → "packs/x"; "" and "." → "." (the workspace itself). */
+/** "./packs/x/" → "packs/x"; "" and "." → "." (the workspace itself); "a/./b" → "a/b". */
 function normalize(/** @type {string} */ path) {
   const trimmed = path
     .replace(/\\/g, "/")
     .replace(/^(\.\/)+/, "")
     .replace(/\/+$/, "");
-  return trimmed === "" ? "." : trimmed;
+  return trimmed === "" ? "." : posix.normalize(trimmed);
 }
 
-/** One path segment's pattern as a regular expression: * any run of characters, ? one, the rest literal. */
-function segmentRegExp(/** @type {string} */ segment) {
-  const body = segment
-    .replace(/[.+^${}()|[\]\\]/g, "\\$&")
-    .replace(/\*/g, "[^/]*")
-    .replace(/\?/g, "[^/]");
-  return new RegExp(`^${body}$`);
-}
+/** The workspace's path as a glob matching only itself (the toolkit's own escaping, which it does not export). */
+const globEscape = (/** @type {string} */ path) =>
+  path.replace(/\\/g, "\\\\").replace(/\[/g, "[[]").replace(/\?/g, "[?]").replace(/\*/g, "[*]");
 
 /**
- * Whether `path` (segments) matches `pattern` (segments); "**" stands for any number of segments.
- * @param {string[]} pattern
- * @param {string[]} path
- * @returns {boolean}
+ * The folders under `root` (relative, "/"-separated, "." for root) whose surface.json matches `<pattern>/surface.json`,
+ * sorted. Hidden folders (.git, .github) and node_modules are left out, and symbolic links are not followed.
+ * @param {string} root
+ * @param {string} pattern relative, "/"-separated, without "." or ".." segments
  */
-function matches(pattern, path) {
-  const [head, ...rest] = pattern;
-  if (head === undefined) return path.length === 0;
-  const [first, ...others] = path;
-  if (head === "**")
-    return matches(rest, path) || (first !== undefined && !first.startsWith(".") && matches(pattern, others));
-  if (first === undefined || (first.startsWith(".") && !head.startsWith("."))) return false;
-  return segmentRegExp(head).test(first) && matches(rest, others);
+async function globFolders(root, pattern) {
+  const base = globEscape(root.replace(/\/+$/, ""));
+  const prefix = pattern === "." ? base : `${base}/${pattern}`;
+  const patterns = [`${prefix}/surface.json`, `!${base}/**/.*/**`, `!${base}/**/node_modules/**`];
+  const globber = await create(patterns.join("\n"), {
+    // Skips hidden folders without entering them, but would skip a workspace whose own name is hidden (a
+    // repository named .github): the pattern above leaves them out there.
+    excludeHiddenFiles: !basename(root).startsWith("."),
+    followSymbolicLinks: false,
+    implicitDescendants: false,
+    matchDirectories: false,
+  });
+  const files = await globber.glob();
+  return files.map((file) => relative(root, dirname(file)).replace(/\\/g, "/") || ".").sort();
 }
 
 /** Every folder under `root` (relative, "/"-separated, "." for root) that holds a surface.json, sorted. */
 export function packFolders(/** @type {string} */ root) {
-  /** @type {string[]} */
-  const found = [];
-  const walk = (/** @type {string} */ rel) => {
-    const entries = readdirSync(rel === "." ? root : join(root, rel), { withFileTypes: true });
-    if (entries.some((e) => e.isFile() && e.name === "surface.json")) found.push(rel);
-    for (const e of entries) {
-      if (e.isDirectory() && !e.name.startsWith(".") && !skipped.has(e.name))
-        walk(rel === "." ? e.name : `${rel}/${e.name}`);
-    }
-  };
-  walk(".");
-  return found.sort();
+  return globFolders(root, "**");
 }
 
 /**
  * The pack folders for the "packs" input lines, relative to `root`, without repeats, in input order.
  * @param {string} root
  * @param {string[]} patterns
+ * @returns {Promise<string[]>}
  */
-export function findPacks(root, patterns) {
-  /** @type {string[] | undefined} */
-  let candidates;
+export async function findPacks(root, patterns) {
   /** @type {string[]} */
   const out = [];
   for (const raw of patterns) {
-    const pattern = normalize(raw);
-    if (pattern.split("/").includes(".."))
+    if (raw.replace(/\\/g, "/").split("/").includes(".."))
       throw new InputError(`"packs": "${raw}" leaves the workspace; give folders inside the repository.`);
+    const pattern = normalize(raw);
     /** @type {string[]} */
     let hits;
     if (isGlob(pattern)) {
-      candidates ??= packFolders(root);
-      const segments = pattern === "." ? [] : pattern.split("/");
-      hits = candidates.filter((dir) => matches(segments, dir === "." ? [] : dir.split("/")));
+      hits = await globFolders(root, pattern);
       if (hits.length === 0) throw new InputError(`"packs": no folder holding a surface.json matches "${raw}".`);
     } else {
       let folder = false;

@@ -1,15 +1,19 @@
-// GitHub's REST API for the one pull-request comment the action keeps: find it by its marker, update it or create it.
+// GitHub's REST API for the one pull-request comment the action keeps, through @actions/github's octokit: find it
+// by its marker, update it or create it.
+import { getOctokit } from "@actions/github";
 
 /** Marks the action's comment so later runs update it instead of adding another. */
 export const commentMarker = "<!-- packstudio-review -->";
 
 const pageSize = 100;
 // A pull request with more comments than this is not searched further (a new comment is posted).
-const maxPages = 30;
+export const maxPages = 30;
+// Each request's own limit, so a stalled API cannot hold the job until its timeout.
+const requestTimeoutMs = 30_000;
 
 /** GitHub said no (a fork's read-only token, a missing permission): the caller warns and goes on. */
 export class GitHubApiError extends Error {
-  /** @param {string} message @param {number} status */
+  /** @param {string} message @param {number} status 0 when no answer came */
   constructor(message, status) {
     super(message);
     this.status = status;
@@ -25,57 +29,46 @@ export class GitHubApiError extends Error {
  */
 
 /**
- * @param {CommentTarget} target
- * @param {string} method
- * @param {string} path
- * @param {unknown} [body]
+ * Octokit's RequestError as one line naming the request: "PATCH /repos/… answered HTTP 403: <GitHub's message>".
+ * @param {unknown} error
  */
-async function call(target, method, path, body) {
-  const url = `${target.apiUrl.replace(/\/+$/, "")}${path}`;
-  /** @type {Response} */
-  let response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: {
-        accept: "application/vnd.github+json",
-        authorization: `Bearer ${target.token}`,
-        "x-github-api-version": "2022-11-28",
-        "user-agent": "packstudio-action",
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-  } catch (error) {
-    throw new GitHubApiError(`${method} ${url} failed: ${/** @type {Error} */ (error).message}`, 0);
-  }
-  const text = await response.text();
-  if (!response.ok) {
-    let why = text.slice(0, 200);
-    try {
-      why = JSON.parse(text).message ?? why;
-    } catch {
-      // Not JSON: keep the start of the text.
-    }
-    throw new GitHubApiError(`${method} ${path} answered HTTP ${response.status}: ${why}`, response.status);
-  }
-  return text ? JSON.parse(text) : null;
+function apiError(error) {
+  const e =
+    /** @type {{ status?: number, message: string, request?: { method: string, url: string }, response?: unknown }} */ (
+      error
+    );
+  if (!e?.request) return error; // not a request's failure: a bug, thrown as it is
+  const { method, url } = e.request;
+  if (!e.response) return new GitHubApiError(`${method} ${url} failed: ${e.message}`, 0);
+  const path = new URL(url).pathname;
+  return new GitHubApiError(`${method} ${path} answered HTTP ${e.status}: ${e.message}`, e.status ?? 0);
+}
+
+/** @param {CommentTarget} target */
+function client(target) {
+  const octokit = getOctokit(target.token, {
+    baseUrl: target.apiUrl.replace(/\/+$/, ""),
+    userAgent: "packstudio-action",
+  });
+  octokit.hook.before("request", (options) => {
+    options.request = { ...options.request, signal: AbortSignal.timeout(requestTimeoutMs) };
+  });
+  return octokit;
 }
 
 /**
- * The id of the action's earlier comment on the pull request, if any.
- * @param {CommentTarget} target
+ * The id of the action's earlier comment on the pull request, if any: pages are read until it shows (no more after).
+ * @param {ReturnType<typeof client>} octokit
+ * @param {{ owner: string, repo: string, issue_number: number }} issue
  * @returns {Promise<number | undefined>}
  */
-async function findComment(target) {
-  for (let page = 1; page <= maxPages; page++) {
-    const path = `/repos/${target.repository}/issues/${target.issue}/comments?per_page=${pageSize}&page=${page}`;
-    /** @type {{ id: number, body?: string }[]} */
-    const comments = await call(target, "GET", path);
-    const mine = comments.find((c) => c.body?.includes(commentMarker));
+async function findComment(octokit, issue) {
+  let pages = 0;
+  const list = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...issue, per_page: pageSize });
+  for await (const { data } of list) {
+    const mine = data.find((c) => c.body?.includes(commentMarker));
     if (mine) return mine.id;
-    if (comments.length < pageSize) return undefined;
+    if (++pages >= maxPages) break;
   }
   return undefined;
 }
@@ -88,13 +81,18 @@ async function findComment(target) {
  */
 export async function upsertComment(target, body) {
   const text = body.includes(commentMarker) ? body : `${commentMarker}\n${body}`;
-  const id = await findComment(target);
-  if (id !== undefined) {
-    const updated = await call(target, "PATCH", `/repos/${target.repository}/issues/comments/${id}`, { body: text });
-    return { url: updated.html_url, action: "updated" };
+  const [owner = "", repo = ""] = target.repository.split("/");
+  const issue = { owner, repo, issue_number: target.issue };
+  const octokit = client(target);
+  try {
+    const id = await findComment(octokit, issue);
+    if (id !== undefined) {
+      const updated = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body: text });
+      return { url: updated.data.html_url, action: "updated" };
+    }
+    const created = await octokit.rest.issues.createComment({ ...issue, body: text });
+    return { url: created.data.html_url, action: "created" };
+  } catch (error) {
+    throw apiError(error);
   }
-  const created = await call(target, "POST", `/repos/${target.repository}/issues/${target.issue}/comments`, {
-    body: text,
-  });
-  return { url: created.html_url, action: "created" };
 }

@@ -1,4 +1,6 @@
-// The action's inputs, read from the INPUT_* variables action.yml maps them to, checked with clear errors.
+// The action's inputs, read by @actions/core from the INPUT_* variables action.yml maps them to, checked with clear
+// errors.
+import { getInput, getMultilineInput } from "@actions/core";
 
 /** Each input the script reads, by its action.yml name (action.test.ts checks action.yml maps every one). */
 export const inputNames = /** @type {const} */ (["packs", "server", "sarif-file", "review", "fail-on", "github-token"]);
@@ -18,29 +20,29 @@ export const inputNames = /** @type {const} */ (["packs", "server", "sarif-file"
 /** A wrong input: printed as one ::error:: line, exit 2. */
 export class InputError extends Error {}
 
-/** The environment variable composite actions cannot set for themselves: action.yml maps `packs` to INPUT_PACKS. */
-export const envName = (/** @type {string} */ name) => `INPUT_${name.replace(/-/g, "_").toUpperCase()}`;
+/**
+ * The variable getInput reads, which a composite action sets for itself in action.yml (`sarif-file` to
+ * INPUT_SARIF-FILE: upper case, spaces to `_`, dashes kept, as the runner names a JavaScript action's inputs).
+ */
+export const envName = (/** @type {string} */ name) => `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
 
-/** @param {Record<string, string | undefined>} env */
-export function readInputs(env) {
-  const get = (/** @type {string} */ name) => (env[envName(name)] ?? "").trim();
-  const packs = get("packs")
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== "" && !line.startsWith("#"));
+/** The inputs from this process's environment (getInput trims each value). */
+export function readInputs() {
+  // One a line, each trimmed ("\r" too); blank lines and # comments dropped.
+  const packs = getMultilineInput("packs").filter((line) => line !== "" && !line.startsWith("#"));
   if (packs.length === 0)
     throw new InputError('"packs" is empty: give pack folders or globs, one a line (like packs/*).');
 
-  const server = get("server") || undefined;
+  const server = getInput("server") || undefined;
   if (server !== undefined && !/^https?:\/\/[^\s]+$/.test(server))
     throw new InputError(`"server" must be the studio's http:// or https:// address, not "${server}".`);
 
-  const sarifFile = get("sarif-file") || "packstudio.sarif";
+  const sarifFile = getInput("sarif-file") || "packstudio.sarif";
 
-  const review = get("review") || "true";
+  const review = getInput("review") || "true";
   if (review !== "true" && review !== "false") throw new InputError(`"review" must be true or false, not "${review}".`);
 
-  const failOn = get("fail-on") || "error";
+  const failOn = getInput("fail-on") || "error";
   if (failOn !== "error" && failOn !== "warning" && failOn !== "never")
     throw new InputError(`"fail-on" must be error, warning or never, not "${failOn}".`);
 
@@ -50,6 +52,6 @@ export function readInputs(env) {
     sarifFile,
     review: review === "true",
     failOn,
-    token: get("github-token"),
+    token: getInput("github-token"),
   });
 }

@@ -1,10 +1,22 @@
-// The action's inputs: defaults, lines of packs, and a clear refusal for each wrong value.
-import { describe, expect, it } from "vitest";
-import { envName, readInputs } from "./inputs.mjs";
+// The action's inputs: defaults, lines of packs, and a clear refusal for each wrong value, read by @actions/core from
+// this process's environment as the runner sets it.
+import { getInput } from "@actions/core";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { envName, inputNames, readInputs } from "./inputs.mjs";
+
+/** The inputs read from exactly these INPUT_* variables (the others unset). */
+function readWith(env: Record<string, string>) {
+  for (const name of inputNames) vi.stubEnv(envName(name), undefined);
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  return readInputs();
+}
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe("readInputs", () => {
   it("has defaults for everything but packs", () => {
-    expect(readInputs({ INPUT_PACKS: "**" })).toEqual({
+    expect(readWith({ INPUT_PACKS: "**" })).toEqual({
       packs: ["**"],
       server: undefined,
       sarifFile: "packstudio.sarif",
@@ -18,9 +30,9 @@ describe("readInputs", () => {
     const env = {
       INPUT_PACKS: "packs/a\r\n\n  # the old one\n  packs/b  \n",
       INPUT_REVIEW: "false",
-      INPUT_FAIL_ON: "never",
+      "INPUT_FAIL-ON": "never",
     };
-    expect(readInputs(env)).toMatchObject({ packs: ["packs/a", "packs/b"], review: false, failOn: "never" });
+    expect(readWith(env)).toMatchObject({ packs: ["packs/a", "packs/b"], review: false, failOn: "never" });
   });
 
   it.each([
@@ -31,16 +43,20 @@ describe("readInputs", () => {
     ],
     [{ INPUT_SERVER: "https://a b" }, "http:// or https:// address"],
     [{ INPUT_REVIEW: "TRUE" }, '"review" must be true or false, not "TRUE"'],
-    [{ INPUT_FAIL_ON: "errors" }, '"fail-on" must be error, warning or never, not "errors"'],
+    [{ "INPUT_FAIL-ON": "errors" }, '"fail-on" must be error, warning or never, not "errors"'],
   ])("refuses %j", (env, message) => {
-    expect(() => readInputs({ INPUT_PACKS: "**", ...env })).toThrow(message);
+    expect(() => readWith({ INPUT_PACKS: "**", ...env })).toThrow(message);
   });
 
-  it("names the variables as action.yml maps them", () => {
+  it("names the variables as getInput reads them (dashes kept) and action.yml maps them", () => {
     expect(["packs", "sarif-file", "github-token"].map(envName)).toEqual([
       "INPUT_PACKS",
-      "INPUT_SARIF_FILE",
-      "INPUT_GITHUB_TOKEN",
+      "INPUT_SARIF-FILE",
+      "INPUT_GITHUB-TOKEN",
     ]);
+    for (const name of inputNames) {
+      vi.stubEnv(envName(name), ` value of ${name} `);
+      expect(getInput(name)).toBe(`value of ${name}`);
+    }
   });
 });

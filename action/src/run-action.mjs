@@ -1,9 +1,10 @@
 // The action's work: check each pack (annotations and SARIF), write the job summary and outputs, and on a pull
 // request review each pack against the base and keep one comment up to date.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// Workflow commands, outputs and the job summary go through @actions/core; the event through @actions/github.
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-// The CLI's own escaping of workflow commands (plain JavaScript, like this script).
-import { escapeData } from "../../packages/cli/src/format/workflow-escape.mjs";
+import * as core from "@actions/core";
+import { context } from "@actions/github";
 import { findPacks } from "./find-packs.mjs";
 import { GitHubApiError, upsertComment } from "./github-api.mjs";
 import { InputError, readInputs } from "./inputs.mjs";
@@ -11,7 +12,6 @@ import { ensureBaseCommit, reviewPack } from "./pack-review.mjs";
 import { firstLine, packstudio } from "./packstudio.mjs";
 import { commentMarkdown, summaryMarkdown } from "./report-markdown.mjs";
 import { levelCounts, mergeSarif } from "./sarif-merge.mjs";
-import { appendSummary, writeOutputs } from "./workflow-files.mjs";
 
 /** @typedef {import("./report-markdown.mjs").PackCheck} PackCheck */
 /** @typedef {import("./sarif-merge.mjs").SarifLog} SarifLog */
@@ -24,24 +24,29 @@ const emptyLog = () =>
     runs: [{ tool: { driver: { name: "packstudio", rules: [] } }, results: [] }],
   });
 
+/** Append Markdown to the job summary (a no-op outside Actions, where there is no GITHUB_STEP_SUMMARY). */
+async function appendSummary(/** @type {string} */ markdown) {
+  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdown, !markdown.endsWith("\n")).write();
+}
+
 /**
  * @param {string} workspace
  * @param {string[]} dirs
  * @param {string | undefined} server
- * @param {(text: string) => void} out
  */
-function checkPacks(workspace, dirs, server, out) {
+function checkPacks(workspace, dirs, server) {
   /** @type {PackCheck[]} */
   const checks = [];
   /** @type {SarifLog[]} */
   const logs = [];
   for (const dir of dirs) {
-    out(`packstudio check ${dir}\n`);
+    core.info(`packstudio check ${dir}`);
     const annotated = packstudio(["check", dir, "--format", "github"], workspace);
-    out(annotated.stdout);
+    // The CLI's own annotations (workflow commands with file and line), passed on as they are.
+    process.stdout.write(annotated.stdout);
     if (annotated.code > 1) {
       const problem = firstLine(annotated.stderr);
-      out(`::error title=packstudio check::${escapeData(`${dir}: ${problem}`)}\n`);
+      core.error(`${dir}: ${problem}`, { title: "packstudio check" });
       checks.push({ dir, code: annotated.code, counts: { error: 0, warning: 0, note: 0 }, problem });
       continue;
     }
@@ -54,44 +59,43 @@ function checkPacks(workspace, dirs, server, out) {
   return { checks, log: logs.length ? mergeSarif(logs) : emptyLog() };
 }
 
+const review = { title: "packstudio review" };
+
 /**
  * On a pull request: review each checked pack against the base and create or update the comment.
- * @param {Record<string, string | undefined>} env
  * @param {string} workspace
  * @param {import("./inputs.mjs").Inputs} inputs
  * @param {PackCheck[]} checks
- * @param {(text: string) => void} out
  */
-async function reviewPullRequest(env, workspace, inputs, checks, out) {
-  const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? "", "utf8"));
-  const base = payload.pull_request?.base?.sha;
-  const issue = payload.pull_request?.number;
+async function reviewPullRequest(workspace, inputs, checks) {
+  const base = context.payload.pull_request?.base?.sha;
+  const issue = context.payload.pull_request?.number;
   if (typeof base !== "string" || typeof issue !== "number") {
-    out("::warning title=packstudio review::The event has no pull_request base and number; no review.\n");
+    core.warning("The event has no pull_request base and number; no review.", review);
     return undefined;
   }
   const missing = ensureBaseCommit(workspace, base);
   if (missing) {
-    out(`::warning title=packstudio review::${escapeData(`No review: ${missing}.`)}\n`);
+    core.warning(`No review: ${missing}.`, review);
     return undefined;
   }
   const reviews = checks.filter((c) => !c.problem).map((c) => reviewPack(workspace, c.dir, base, inputs.server));
   for (const r of reviews) {
-    out(`packstudio review ${r.dir}: ${r.status}${r.link ? ` ${r.link}` : ""}${r.problem ? ` (${r.problem})` : ""}\n`);
+    core.info(
+      `packstudio review ${r.dir}: ${r.status}${r.link ? ` ${r.link}` : ""}${r.problem ? ` (${r.problem})` : ""}`,
+    );
   }
   const body = commentMarkdown(checks, reviews, base);
-  appendSummary(env.GITHUB_STEP_SUMMARY, body);
-  const repository = env.GITHUB_REPOSITORY;
+  await appendSummary(body);
+  const repository = process.env.GITHUB_REPOSITORY;
   if (!inputs.token || !repository) {
-    out(
-      "::warning title=packstudio review::No github-token or GITHUB_REPOSITORY: the review is in the job summary only.\n",
-    );
+    core.warning("No github-token or GITHUB_REPOSITORY: the review is in the job summary only.", review);
     return undefined;
   }
-  const target = { apiUrl: env.GITHUB_API_URL || "https://api.github.com", repository, issue, token: inputs.token };
+  const target = { apiUrl: context.apiUrl, repository, issue, token: inputs.token };
   try {
     const comment = await upsertComment(target, body);
-    out(`Review comment ${comment.action}: ${comment.url}\n`);
+    core.info(`Review comment ${comment.action}: ${comment.url}`);
     return comment.url;
   } catch (error) {
     if (!(error instanceof GitHubApiError)) throw error;
@@ -99,53 +103,57 @@ async function reviewPullRequest(env, workspace, inputs, checks, out) {
       error.status === 403 || error.status === 404
         ? " A pull request from a fork gets a read-only token; otherwise give the job `permissions: pull-requests: write`."
         : "";
-    out(
-      `::warning title=packstudio review::${escapeData(`The review comment was not posted: ${error.message}.${hint}`)}\n`,
-    );
+    core.warning(`The review comment was not posted: ${error.message}.${hint}`, review);
     return undefined;
   }
 }
 
 /** The outputs the script writes, in order (action.yml maps each from the "check" step). */
-export const outputNames = ["sarif-file", "errors", "warnings", "notes", "packs", "review-comment-url"];
+export const outputNames = /** @type {const} */ ([
+  "sarif-file",
+  "errors",
+  "warnings",
+  "notes",
+  "packs",
+  "review-comment-url",
+]);
 
-/**
- * Run the action with this environment (the runner's, or a test's); returns the exit status.
- * @param {Record<string, string | undefined>} env
- * @param {(text: string) => void} out
- */
-export async function runAction(env, out) {
-  const workspace = resolve(env.GITHUB_WORKSPACE || process.cwd());
+/** Run the action with this process's environment (the runner's, or a test's); returns the exit status. */
+export async function runAction() {
+  const workspace = resolve(process.env.GITHUB_WORKSPACE || process.cwd());
   let inputs;
   let dirs;
   try {
-    inputs = readInputs(env);
-    dirs = findPacks(workspace, inputs.packs);
+    inputs = readInputs();
+    dirs = await findPacks(workspace, inputs.packs);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    out(`::error title=packstudio action::${escapeData(error.message)}\n`);
+    core.error(error.message, { title: "packstudio action" });
     return 2;
   }
 
-  const { checks, log } = checkPacks(workspace, dirs, inputs.server, out);
+  const { checks, log } = checkPacks(workspace, dirs, inputs.server);
   const sarifPath = resolve(workspace, inputs.sarifFile);
   mkdirSync(dirname(sarifPath), { recursive: true });
   writeFileSync(sarifPath, `${JSON.stringify(log, null, 2)}\n`);
   const counts = levelCounts(log);
-  out(`SARIF log: ${inputs.sarifFile} (${counts.error} errors, ${counts.warning} warnings, ${counts.note} notes)\n`);
-  appendSummary(env.GITHUB_STEP_SUMMARY, summaryMarkdown(checks, inputs.sarifFile));
+  core.info(
+    `SARIF log: ${inputs.sarifFile} (${counts.error} errors, ${counts.warning} warnings, ${counts.note} notes)`,
+  );
+  await appendSummary(summaryMarkdown(checks, inputs.sarifFile));
 
-  const pullRequest = env.GITHUB_EVENT_NAME === "pull_request" || env.GITHUB_EVENT_NAME === "pull_request_target";
-  const commentUrl =
-    inputs.review && pullRequest ? await reviewPullRequest(env, workspace, inputs, checks, out) : undefined;
-  writeOutputs(env.GITHUB_OUTPUT, {
+  const pullRequest = context.eventName === "pull_request" || context.eventName === "pull_request_target";
+  const commentUrl = inputs.review && pullRequest ? await reviewPullRequest(workspace, inputs, checks) : undefined;
+  /** @type {Record<(typeof outputNames)[number], string | number>} */
+  const outputs = {
     "sarif-file": inputs.sarifFile,
     errors: counts.error,
     warnings: counts.warning,
     notes: counts.note,
     packs: dirs.join("\n"),
     "review-comment-url": commentUrl ?? "",
-  });
+  };
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
 
   if (checks.some((c) => c.problem)) return 2;
   const failing =

@@ -63,8 +63,8 @@ function runAction(inputs: Record<string, string>, event = "pull_request") {
     GITHUB_EVENT_PATH: join(temp, "event.json"),
     GITHUB_REPOSITORY: "acme/packs",
     GITHUB_API_URL: url,
-    INPUT_SARIF_FILE: "reports/packstudio.sarif",
-    INPUT_GITHUB_TOKEN: "test-token",
+    "INPUT_SARIF-FILE": "reports/packstudio.sarif",
+    "INPUT_GITHUB-TOKEN": "test-token",
     INPUT_SERVER: url,
     ...inputs,
   };
@@ -159,7 +159,7 @@ describe("on a pull request", () => {
   });
 
   it("a read-only token (a fork's pull request): a warning, and the exit status from lint alone", async () => {
-    const r = await runAction({ INPUT_PACKS: "packs/ledger", INPUT_GITHUB_TOKEN: "read-only" });
+    const r = await runAction({ INPUT_PACKS: "packs/ledger", "INPUT_GITHUB-TOKEN": "read-only" });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("::warning title=packstudio review::The review comment was not posted: PATCH");
     expect(r.stdout).toContain("HTTP 403: Resource not accessible by integration");
@@ -203,12 +203,12 @@ describe("outside pull requests and with other inputs", () => {
     ["warning", "packs/ledger", 1],
     ["error", "packs/ledger", 0],
   ])("fail-on %s with %s exits %i", async (failOn, packs, exit) => {
-    const r = await runAction({ INPUT_PACKS: packs, INPUT_FAIL_ON: failOn, INPUT_REVIEW: "false" });
+    const r = await runAction({ INPUT_PACKS: packs, "INPUT_FAIL-ON": failOn, INPUT_REVIEW: "false" });
     expect(r.code).toBe(exit);
   });
 
   it.each([
-    [{ INPUT_FAIL_ON: "sometimes" }, '"fail-on" must be error, warning or never, not "sometimes".'],
+    [{ "INPUT_FAIL-ON": "sometimes" }, '"fail-on" must be error, warning or never, not "sometimes".'],
     [{ INPUT_PACKS: "nope/*" }, '"packs": no folder holding a surface.json matches "nope/*".'],
     [{ INPUT_PACKS: "../outside" }, '"packs": "../outside" leaves the workspace'],
     [{ INPUT_PACKS: "packs/missing" }, '"packs": "packs/missing" is not a folder in the workspace.'],

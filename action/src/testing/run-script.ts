@@ -8,6 +8,7 @@ const script = fileURLToPath(new URL("../../run.mjs", import.meta.url));
 
 export interface ScriptRun {
   code: number | null;
+  /** What the log shows with step debugging off: stdout without the toolkit's ::debug:: lines. */
   stdout: string;
   stderr: string;
   outputs: Record<string, string>;
@@ -35,7 +36,7 @@ export function parseOutputs(text: string): Record<string, string> {
 let runs = 0;
 
 /**
- * Run the script with `env` (GITHUB_WORKSPACE and INPUT_SARIF_FILE among it) plus fresh GITHUB_OUTPUT and
+ * Run the script with `env` (GITHUB_WORKSPACE and INPUT_SARIF-FILE among it) plus fresh GITHUB_OUTPUT and
  * GITHUB_STEP_SUMMARY files in `temp`. Asynchronous, so a server in the test process keeps answering meanwhile.
  */
 export async function runScript(env: Record<string, string>, temp: string): Promise<ScriptRun> {
@@ -62,7 +63,7 @@ export async function runScript(env: Record<string, string>, temp: string): Prom
     stderr += d;
   });
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  const sarifPath = join(env.GITHUB_WORKSPACE ?? temp, env.INPUT_SARIF_FILE ?? "packstudio.sarif");
+  const sarifPath = join(env.GITHUB_WORKSPACE ?? temp, env["INPUT_SARIF-FILE"] ?? "packstudio.sarif");
   let sarif: unknown;
   try {
     sarif = JSON.parse(readFileSync(sarifPath, "utf8"));
@@ -71,5 +72,6 @@ export async function runScript(env: Record<string, string>, temp: string): Prom
     sarif = undefined;
   }
   const outputs = parseOutputs(readFileSync(files.output, "utf8"));
-  return { code, stdout, stderr, outputs, summary: readFileSync(files.summary, "utf8"), sarif };
+  const shown = stdout.replace(/^::debug::.*\n/gm, "");
+  return { code, stdout: shown, stderr, outputs, summary: readFileSync(files.summary, "utf8"), sarif };
 }

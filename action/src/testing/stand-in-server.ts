@@ -15,7 +15,13 @@ export interface Comment {
   html_url: string;
 }
 
-/** Repository acme/packs, pull request 7; "Bearer test-token" may write, "Bearer read-only" only read (a fork's). */
+/** GitHub's page size when a request names none. */
+const defaultPerPage = 30;
+
+/**
+ * Repository acme/packs, pull request 7; the token "test-token" may write, "read-only" only read (a fork's). As
+ * GitHub does, the comment list comes in pages (per_page, page) with a Link header naming the next one.
+ */
 export class StandInServer {
   requests: Recorded[] = [];
   comments: Comment[] = [];
@@ -24,15 +30,17 @@ export class StandInServer {
   private server: Server | undefined;
 
   /** The answer to one request: the studio's share.create, or GitHub's issue-comment routes. */
-  private answer(r: Recorded): [status: number, body: unknown] {
+  private answer(r: Recorded): [status: number, body: unknown, headers?: Record<string, string>] {
     if (r.method === "POST" && r.path === "/api/trpc/share.create") {
       const id = `share${String(++this.shares).padStart(11, "0")}`;
       return [200, { result: { data: { id, path: `/s/${id}`, deleteKey: `key-${id}` } } }];
     }
-    if (r.auth !== "Bearer test-token" && r.auth !== "Bearer read-only") return [401, { message: "Bad credentials" }];
-    const list = r.path.match(/^\/repos\/acme\/packs\/issues\/7\/comments\?per_page=100&page=(\d+)$/);
-    if (r.method === "GET" && list) return [200, list[1] === "1" ? this.comments : []];
-    if (r.auth === "Bearer read-only") return [403, { message: "Resource not accessible by integration" }];
+    // GitHub takes both "token X" (octokit's form) and "Bearer X".
+    const token = r.auth?.match(/^(?:token|Bearer) (.+)$/)?.[1];
+    if (token !== "test-token" && token !== "read-only") return [401, { message: "Bad credentials" }];
+    const address = new URL(r.path, this.url);
+    if (r.method === "GET" && address.pathname === "/repos/acme/packs/issues/7/comments") return this.page(address);
+    if (token === "read-only") return [403, { message: "Resource not accessible by integration" }];
     if (r.method === "POST" && r.path === "/repos/acme/packs/issues/7/comments") {
       const id = 1000 + this.comments.length;
       const comment = {
@@ -52,6 +60,17 @@ export class StandInServer {
     return [404, { message: "Not Found" }];
   }
 
+  /** One page of the comment list, with a Link header to the next page while there is one. */
+  private page(address: URL): [status: number, body: unknown, headers: Record<string, string>] {
+    const perPage = Number(address.searchParams.get("per_page") ?? defaultPerPage);
+    const page = Number(address.searchParams.get("page") ?? 1);
+    const comments = this.comments.slice((page - 1) * perPage, page * perPage);
+    if (page * perPage >= this.comments.length) return [200, comments, {}];
+    const next = new URL(address);
+    next.searchParams.set("page", String(page + 1));
+    return [200, comments, { link: `<${next}>; rel="next"` }];
+  }
+
   async start(): Promise<void> {
     const server = createServer((req, res) => {
       let text = "";
@@ -66,8 +85,8 @@ export class StandInServer {
           body: text ? JSON.parse(text) : undefined,
         };
         this.requests.push(r);
-        const [status, body] = this.answer(r);
-        res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+        const [status, body, headers] = this.answer(r);
+        res.writeHead(status, { "content-type": "application/json", ...headers }).end(JSON.stringify(body));
       });
     });
     this.server = server;
