@@ -3,8 +3,9 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { countUpTo } from "./catalog-count.js";
 import { type Cursor, decodeCursor, encodeCursor } from "./catalog-cursor.js";
 import { facetTsQuery } from "./catalog-facet-lexemes.js";
-import { matchRanges, queryWords } from "./catalog-highlight.js";
+import { matchRanges, queryWords, type Range } from "./catalog-highlight.js";
 import { pageKeys, relevancePageKeys, relevanceTier, searchTuning, walkInOrder } from "./catalog-page-keys.js";
+import { cardShows, matchSnippet, type Snippet, shows, snippetReach } from "./catalog-snippet.js";
 import { suggestQuery } from "./catalog-suggest.js";
 import { countTotal } from "./catalog-total.js";
 import { type WordsMatch, withWordsMatch } from "./catalog-words-match.js";
@@ -86,6 +87,42 @@ function sortKey(sort: Cursor["s"], m: WordsMatch | undefined): { keys: SQL[]; c
   if (sort === "relevance" && m)
     return { keys: [relevanceTier(m), name, sql`${catalogPacks.id}`], casts: ["int", "text", "text"], dir: "asc" };
   return { keys: [name, sql`${catalogPacks.id}`], casts: ["text", "text"], dir: "asc" };
+}
+
+type Marked<T> = T & { id: string; summary: string; description: string; highlights: Record<string, Range[]> };
+
+/**
+ * A snippet for each result whose card would show nothing marked (issue 29: ranked first, nothing to see why):
+ * the first match in the commands' descriptions when the card shows the summary, else in HARNESS.md (its first
+ * `snippetReach` characters, read for those rows alone).
+ */
+async function withSnippets<T>(db: Db, items: Marked<T>[], q: string) {
+  const shown = (i: Marked<T>) =>
+    shows(i.highlights.name ?? [], Infinity) ||
+    shows(i.highlights.id ?? [], Infinity) ||
+    shows((i.summary ? i.highlights.summary : i.highlights.description) ?? [], cardShows);
+  const unmarked = items.filter((i) => !shown(i)).map((i) => i.id);
+  const harness = new Map(
+    unmarked.length
+      ? (
+          await db
+            .select({ id: catalogPacks.id, harness: sql<string>`left(${catalogPacks.harness}, ${snippetReach})` })
+            .from(catalogPacks)
+            .where(inArray(catalogPacks.id, unmarked))
+        ).map((r) => [r.id, r.harness])
+      : [],
+  );
+  return items.map((i) => {
+    if (shown(i)) return { ...i, snippet: null };
+    const fromCommands = i.summary ? matchSnippet(i.description, q) : null;
+    const fromSkill = fromCommands ? null : matchSnippet(harness.get(i.id) ?? "", q);
+    const snippet: Snippet | null = fromCommands
+      ? { source: "commands", ...fromCommands }
+      : fromSkill
+        ? { source: "HARNESS.md", ...fromSkill }
+        : null;
+    return { ...i, snippet };
+  });
 }
 
 export async function searchCatalog(db: Db, query: SearchQuery) {
@@ -181,7 +218,7 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
       const last = pageRows[pageRows.length - 1];
       const next = backwards ? edge("a", last) : more ? edge("a", last) : null;
       const prev = backwards ? (more ? edge("b", first) : null) : cursor || page > 1 ? edge("b", first) : null;
-      const items = pageRows.map((row) => {
+      const marked = pageRows.map((row) => {
         const { k0: _0, k1: _1, k2: _2, ...item } = row as typeof row & Record<`k${number}`, unknown>;
         return {
           ...item,
@@ -193,11 +230,20 @@ export async function searchCatalog(db: Db, query: SearchQuery) {
           },
         };
       });
+      const items = m ? await withSnippets(tx, marked, query.q ?? "") : marked.map((i) => ({ ...i, snippet: null }));
       // Nothing found for the words: the nearest known words, from the trigram index of ids and names.
       const suggestion = m && count === 0 ? await suggestQuery(tx, m.words) : null;
+      // Words read as typos of known ones (ledgr → ledger) are said so, with the words as corrected.
+      const corrected = m?.typo
+        ? {
+            q: m.words.map((w, i) => m.alternatives[i]?.[0] ?? w).join(" "),
+            alsoAsTyped: m.typedIds.length > 0,
+          }
+        : null;
       return {
         items,
         suggestion,
+        corrected,
         total: Math.min(count, totalLimit),
         totalExact: count <= totalLimit,
         page,

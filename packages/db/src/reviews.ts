@@ -35,10 +35,12 @@ export interface NewComment {
   body: string;
 }
 
-/** Who gives a verdict: the display name shown, and the signed-in account when there is one. */
+/** Who gives a verdict: the display name shown, and the signed-in account or the browser's voter when there is one. */
 export interface VerdictAuthor {
   name: string;
   account?: string | null | undefined;
+  /** A typed name's browser: the SHA-256 (hex) of its voter cookie, never the cookie itself. */
+  voter?: string | null | undefined;
 }
 
 /** The review's link names a share that is gone: deleted (or expired and swept) after the link was opened. */
@@ -91,7 +93,13 @@ export async function setVerdict(db: Db, pair: ReviewPair, author: VerdictAuthor
   const [row] = await intoReview(() =>
     db
       .insert(reviewVerdicts)
-      .values({ ...keyOf(pair), author: author.name, authorAccount: author.account ?? null, verdict })
+      .values({
+        ...keyOf(pair),
+        author: author.name,
+        authorAccount: author.account ?? null,
+        voter: author.voter ?? null,
+        verdict,
+      })
       .returning(),
   );
   return row;

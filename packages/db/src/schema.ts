@@ -93,6 +93,8 @@ export const reviewVerdicts = pgTable("review_verdicts", {
   author: text("author").notNull(),
   /** The signed-in account that gave it (migrations/0006): its latest verdict replaces its earlier ones. */
   authorAccount: text("author_account"),
+  /** An open-mode verdict's browser (migrations/0016): the SHA-256 of its voter cookie; only that voter replaces it. */
+  voter: text("voter"),
   verdict: text("verdict").$type<Verdict>().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
