@@ -4,8 +4,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
+import { freshPostgres } from "@packstudio/db/testing/databases";
 import Provider from "oidc-provider";
-import { freshPostgres } from "../../packages/db/src/test-databases";
 import { issuerConfiguration, oidcClient } from "./oidc-issuer";
 
 const e2ePort = Number(process.env.E2E_PORT ?? 3100);

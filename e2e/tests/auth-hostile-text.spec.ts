@@ -4,8 +4,8 @@
 // operator's /admin/audit. Nothing runs, no element is made, no dialog opens (support/hostile.ts).
 import type { ChildProcess } from "node:child_process";
 import type { Server } from "node:http";
+import { packWithId } from "@packstudio/db/testing";
 import { type Browser, expect, test } from "@playwright/test";
-import { packWithId } from "../../packages/db/src/test-accounts";
 import { authDrivers, startAuthStudio, startIssuer, stopStudio } from "../support/auth-studio";
 import { expectNoInjection, hostilePack, payload, watchDialogs } from "../support/hostile";
 import { type Person, people } from "../support/oidc-issuer";

@@ -5,8 +5,8 @@
 // X-Forwarded-For a client sends.
 import type { ChildProcess } from "node:child_process";
 import type { Server } from "node:http";
+import { packWithId } from "@packstudio/db/testing";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { packWithId } from "../../packages/db/src/test-accounts";
 import { authDrivers, startAuthStudio, startIssuer, stopStudio } from "../support/auth-studio";
 import type { Person } from "../support/oidc-issuer";
 import { issuerLogin, signIn } from "../support/sign-in-page";

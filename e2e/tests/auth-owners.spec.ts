@@ -4,8 +4,8 @@
 // the whole log at /admin/audit with the token (never in the address); a creator deletes a share on /account.
 import type { ChildProcess } from "node:child_process";
 import type { Server } from "node:http";
+import { packWithId } from "@packstudio/db/testing";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { packWithId } from "../../packages/db/src/test-accounts";
 import { authDrivers, startAuthStudio, startIssuer, stopStudio } from "../support/auth-studio";
 import { publishToken } from "../support/publish-token";
 import { signIn } from "../support/sign-in-page";

@@ -3,9 +3,10 @@
 // processes; 100 runs from 10 clients all answer, each once, on both runners; a runner killed mid-run fails that run
 // as sandbox_error within 10 s and keeps none of its files; a web process killed under load costs only its own
 // requests; runners drain on SIGTERM; with no runner a run is busy within the wait; nothing is left behind.
+
+import { freshPostgres } from "@packstudio/db/testing/databases";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { freshPostgres } from "../../packages/db/src/test-databases";
 import {
   type DryRunAnswer,
   dryRun,

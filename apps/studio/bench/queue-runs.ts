@@ -5,8 +5,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { RunQueueClient } from "@packstudio/db/run-queue";
+import { freshPostgres } from "@packstudio/db/testing/databases";
 import { type DryRunInput, type DryRunResult, Sandbox } from "@packstudio/sandbox";
-import { freshPostgres } from "../../../packages/db/src/test-databases";
 import { raiseRequestThread } from "../src/server/request-thread";
 
 const server = process.env.BENCH_DATABASE_URL ?? process.env.PACKSTUDIO_TEST_DATABASE_URL;

@@ -8,8 +8,8 @@ import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { PassThrough } from "node:stream";
 import { LineIndex, lintPack } from "@packstudio/core";
+import { generatedPack } from "@packstudio/core/testing/generated-pack";
 import { DidChangeTextDocumentNotification, DocumentSymbolRequest } from "vscode-languageserver-protocol";
-import { generatedPack } from "../../core/bench/generated-pack.js";
 import { toLspRange } from "../src/positions.js";
 import { fileUri, LspClient, wireNotification } from "../src/testing/lsp-client.js";
 

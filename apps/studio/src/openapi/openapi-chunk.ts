@@ -3,12 +3,12 @@
 // screen only an openapi pack shows (openapi-slots.tsx places them). Files under lazy/ are imported from here only.
 // Core's own modules are imported by path here so the browser build's stand-ins (build/lazy-openapi-plugin.ts,
 // which swaps only core's imports of them) get the real ones.
-import * as bindOperations from "../../../../packages/core/src/openapi/bind-operations.js";
-import * as documentRefs from "../../../../packages/core/src/openapi/document-refs.js";
-import * as documentSchema from "../../../../packages/core/src/openapi/document-schema.js";
-import * as operations from "../../../../packages/core/src/openapi/operations.js";
-import * as readDocument from "../../../../packages/core/src/openapi/read-document.js";
-import * as serverUrl from "../../../../packages/core/src/openapi/server-url.js";
+import * as bindOperations from "@packstudio/core/internal/openapi/bind-operations";
+import * as documentRefs from "@packstudio/core/internal/openapi/document-refs";
+import * as documentSchema from "@packstudio/core/internal/openapi/document-schema";
+import * as operations from "@packstudio/core/internal/openapi/operations";
+import * as readDocument from "@packstudio/core/internal/openapi/read-document";
+import * as serverUrl from "@packstudio/core/internal/openapi/server-url";
 
 /** The real modules the stand-ins call (shims/, swapped in by build/lazy-openapi-plugin.ts). */
 export const real = { readDocument, documentSchema, bindOperations, documentRefs, operations, serverUrl };

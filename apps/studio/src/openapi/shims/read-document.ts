@@ -1,7 +1,7 @@
 // The browser build's stand-in for core's openapi/read-document.ts where the rest of core imports it (lint's
 // context, the index; build/lazy-openapi-plugin.ts): the real reader once the OpenAPI chunk is loaded; until then
 // no document, and the load starts.
-import type * as Real from "../../../../../packages/core/src/openapi/read-document.js";
+import type * as Real from "@packstudio/core/internal/openapi/read-document";
 import { openapiChunk, requestOpenApi } from "../openapi-loader";
 
 export type {
@@ -9,7 +9,7 @@ export type {
   OpenApiDoc,
   OpenApiVersion,
   ReadDocument,
-} from "../../../../../packages/core/src/openapi/read-document.js";
+} from "@packstudio/core/internal/openapi/read-document";
 
 export const readOpenApiDocument: typeof Real.readOpenApiDocument = (file, text) => {
   const chunk = openapiChunk();

@@ -11,12 +11,12 @@ import { loadOpenApi, openapiChunk } from "../openapi-loader";
 const core = join(repoRoot, "packages/core/src");
 
 const real = {
-  "read-document": () => import("../../../../../packages/core/src/openapi/read-document.js"),
-  "document-schema": () => import("../../../../../packages/core/src/openapi/document-schema.js"),
-  "bind-operations": () => import("../../../../../packages/core/src/openapi/bind-operations.js"),
-  "document-refs": () => import("../../../../../packages/core/src/openapi/document-refs.js"),
-  operations: () => import("../../../../../packages/core/src/openapi/operations.js"),
-  "server-url": () => import("../../../../../packages/core/src/openapi/server-url.js"),
+  "read-document": () => import("@packstudio/core/internal/openapi/read-document"),
+  "document-schema": () => import("@packstudio/core/internal/openapi/document-schema"),
+  "bind-operations": () => import("@packstudio/core/internal/openapi/bind-operations"),
+  "document-refs": () => import("@packstudio/core/internal/openapi/document-refs"),
+  operations: () => import("@packstudio/core/internal/openapi/operations"),
+  "server-url": () => import("@packstudio/core/internal/openapi/server-url"),
 } as const;
 const shims = {
   "read-document": () => import("./read-document"),
@@ -108,7 +108,7 @@ describe("LazyOpenApiPlugin", () => {
 
   it("leaves the studio's imports of the real modules, and every other import, as they are", () => {
     const chunk = join(repoRoot, "apps/studio/src/openapi/openapi-chunk.ts");
-    const path = "../../../../packages/core/src/openapi/read-document.js";
+    const path = "@packstudio/core/internal/openapi/read-document";
     expect(resolve(chunk, path)).toBe(path);
     // Core's OpenAPI modules are only in the chunk: they take the real ones.
     expect(resolve(join(core, "openapi/render-request.ts"), "./bind-operations.js")).toBe("./bind-operations.js");
