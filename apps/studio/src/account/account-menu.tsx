@@ -17,7 +17,7 @@ export async function AccountMenu() {
     return (
       <div className={styles.menu}>
         {settings.oidc && (
-          <SignInButton provider={oidcProviderId} label={`Sign in with ${new URL(settings.oidc.issuer).host}`} />
+          <SignInButton provider={oidcProviderId} label={`Sign in with ${settings.oidc.label}`} />
         )}
         {settings.github && <SignInButton provider="github" label="Sign in with GitHub" />}
       </div>

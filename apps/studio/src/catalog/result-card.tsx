@@ -34,6 +34,15 @@ export function ResultCard({ item }: { item: CatalogItem }) {
       <p className={styles.text}>
         <Highlighted text={text} ranges={textRanges} />
       </p>
+      {item.snippet && (
+        // The words matched where the card does not look: the lines that matched, so the rank has a reason.
+        <p className={styles.snippet} data-testid="catalog-snippet" data-source={item.snippet.source}>
+          <span className={styles.soft}>
+            Matched in {item.snippet.source === "commands" ? "the commands" : "HARNESS.md"}:{" "}
+          </span>
+          <Highlighted text={item.snippet.text} ranges={item.snippet.ranges} />
+        </p>
+      )}
       <PackBadges pack={item} />
     </li>
   );

@@ -26,6 +26,14 @@ export function ResultsSection({
       <p className={styles.summaryLine}>
         <span data-testid="catalog-total">{totalText(results.total, results.totalExact, params.q)}</span>
       </p>
+      {results.corrected && results.items.length > 0 && (
+        <p className={styles.corrected} data-testid="catalog-corrected">
+          Showing results for <a href={catalogHref(params, { q: results.corrected.q })}>{results.corrected.q}</a>
+          {results.corrected.alsoAsTyped
+            ? ` and for “${params.q}” as typed.`
+            : ` (nothing matches “${params.q}” as typed).`}
+        </p>
+      )}
       {results.items.length === 0 && results.total > 0 ? (
         <div className={styles.empty} data-testid="catalog-empty">
           <p>Page {params.page} is past the last page.</p>
@@ -63,6 +71,7 @@ export function ResultsSection({
         total={results.total}
         totalExact={results.totalExact}
         pageSize={pageSize}
+        shown={results.items.length}
         next={results.next}
         prev={results.prev}
       />

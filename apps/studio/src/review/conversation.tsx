@@ -14,6 +14,15 @@ function when(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
 }
 
+/** Beside a typed name: nobody checked it (only a signed-in account's name is an identity). */
+function Unverified() {
+  return (
+    <span className={styles.soft} data-testid="unverified">
+      (unverified name){" "}
+    </span>
+  );
+}
+
 export function CommentList({ comments, file }: { comments: ReviewComment[]; file: string }) {
   const mine = comments.filter((c) => c.file === file);
   if (mine.length === 0) return <p className={styles.soft}>No comments on this file yet.</p>;
@@ -25,6 +34,7 @@ export function CommentList({ comments, file }: { comments: ReviewComment[]; fil
             <strong data-testid="comment-author">
               <Plain text={c.author} />
             </strong>{" "}
+            {!c.signedIn && <Unverified />}
             <code data-testid="comment-anchor">
               <Plain text={anchorLabel(c)} />
             </code>{" "}
@@ -194,6 +204,7 @@ interface VerdictProps {
 }
 
 export function VerdictPanel({ verdicts, name, onName, onVerdict, busy, error }: VerdictProps) {
+  const reviewer = useContext(ReviewerContext);
   return (
     <section className={styles.section} aria-labelledby="verdict-heading" data-testid="verdicts">
       <h2 id="verdict-heading" className={styles.heading}>
@@ -212,6 +223,7 @@ export function VerdictPanel({ verdicts, name, onName, onVerdict, busy, error }:
               <strong>
                 <Plain text={v.author} />
               </strong>{" "}
+              {!v.signedIn && <Unverified />}
               <time className={styles.soft} dateTime={v.at}>
                 {when(v.at)}
               </time>
@@ -233,7 +245,11 @@ export function VerdictPanel({ verdicts, name, onName, onVerdict, busy, error }:
           Request changes
         </button>
       </div>
-      <p className={styles.soft}>Your latest verdict replaces your earlier one.</p>
+      <p className={styles.soft}>
+        {reviewer
+          ? "Your latest verdict replaces your earlier one."
+          : "Your latest verdict from this browser replaces your earlier one. Names are typed, not checked: a name that gave a verdict from another browser cannot give one here."}
+      </p>
       {error && (
         <p className={styles.error} role="alert" data-testid="verdict-error">
           {error}

@@ -2,7 +2,7 @@
 // A review of two snapshots: the risk summary on top, findings, commands, then file diffs with the conversation.
 import type { Verdict } from "@packstudio/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useContext, useEffect, useState } from "react";
+import { useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { Plain } from "~/preview/escaped-text";
 import { useTRPC } from "~/trpc/client";
 import { CommandChanges } from "./command-changes";
@@ -16,6 +16,9 @@ import { ReviewerContext } from "./reviewer-context";
 import { savedName, saveName } from "./reviewer-name";
 import { RiskSummary } from "./risk-summary";
 import { riskiestFile } from "./riskiest-file";
+
+/** How often an open review asks for comments and verdicts given since (a few seconds: a conversation's pace). */
+const conversationPollMs = 3000;
 
 /** A review opens on the riskiest changed file. */
 function firstFile(data: ReviewData): string | undefined {
@@ -58,6 +61,15 @@ export function ReviewView({ base, head }: { base: string; head: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery(trpc.review.get.queryOptions({ base, head }));
+  // What others write while the page is open: the conversation alone (never the files or the comparison), polled
+  // while the tab is visible (TanStack Query pauses the interval in a hidden tab).
+  const live = useQuery({
+    ...trpc.review.conversation.queryOptions({ base, head }),
+    enabled: query.isSuccess,
+    refetchInterval: conversationPollMs,
+    refetchIntervalInBackground: false,
+    staleTime: conversationPollMs,
+  });
   const [file, setFile] = useState<string | undefined>(undefined);
   const [reveal, setReveal] = useState<DiffReveal | undefined>(undefined);
   const [name, setName] = useState("");
@@ -66,12 +78,19 @@ export function ReviewView({ base, head }: { base: string; head: string }) {
   useEffect(() => setName(savedName()), []);
 
   // Comments and verdicts answer with the whole conversation: put it in place, no refetch of the files.
-  const keep = (conversation: Conversation) =>
+  const keep = async (conversation: Conversation) => {
+    // A poll still running would put the conversation from before this one back.
+    await queryClient.cancelQueries({ queryKey: trpc.review.conversation.queryKey({ base, head }) });
+    queryClient.setQueryData(trpc.review.conversation.queryKey({ base, head }), conversation);
     queryClient.setQueryData(trpc.review.get.queryKey({ base, head }), (old) => (old ? { ...old, conversation } : old));
+  };
   const comment = useMutation(trpc.review.comment.mutationOptions({ onSuccess: keep }));
   const verdict = useMutation(trpc.review.verdict.mutationOptions({ onSuccess: keep }));
 
-  const data = query.data;
+  const data = useMemo(
+    () => query.data && { ...query.data, conversation: live.data ?? query.data.conversation },
+    [query.data, live.data],
+  );
   const shown = file ?? (data ? firstFile(data) : undefined);
   const open = useCallback((path: string, line: number, side: "base" | "head") => {
     setFile(path);

@@ -1,8 +1,10 @@
-// Seeding the example catalog: once, safely when two processes start together, never a pack failing lint.
+// Seeding the example catalog: once, safely when two processes start together, never a pack failing lint, and
+// into a catalog the bulk import filled first (each example id not there yet).
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { catalogPack } from "@packstudio/core/testing";
 import { openStore } from "@packstudio/db";
 import { describe, expect, it } from "vitest";
 import { seedCatalog } from "./catalog-seed";
@@ -20,6 +22,27 @@ describe("seedCatalog", () => {
       expect(await store.catalog.size()).toBe(folders.length);
       for (const id of folders) expect((await store.catalog.get(id))?.versions.map((v) => v.version)).toEqual([1]);
       expect((await seedCatalog(store, packsDir)).published).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("publishes the examples into a catalog the bulk import filled first, leaving an id already there alone", async () => {
+    const store = await openStore({});
+    try {
+      // What `npm run import` leaves in a fresh data folder: other packs, and here one under an example's id.
+      const mine = { ...catalogPack("ledger"), "HARNESS.md": "# Ledger\n\nThe operator's own ledger.\n" };
+      await store.catalog.publish(mine);
+      const other = catalogPack("notes");
+      for (const key of ["surface.json", "policy.json"])
+        other[key] = (other[key] ?? "").replaceAll('"notes"', '"imported-notes"');
+      await store.catalog.publish(other);
+      const seeded = await seedCatalog(store, packsDir);
+      expect(seeded.published.map((p) => p.id).sort()).toEqual(folders.filter((f) => f !== "ledger").sort());
+      expect(await store.catalog.size()).toBe(folders.length + 1);
+      const ledger = await store.catalog.get("ledger");
+      expect(ledger?.versions.map((v) => v.version)).toEqual([1]);
+      expect(ledger?.files["HARNESS.md"]).toContain("The operator's own ledger.");
     } finally {
       await store.close();
     }

@@ -1,5 +1,5 @@
-// The example catalog, loaded on first use: an empty catalog gets every pack of catalog/packs (lint-checked),
-// then the dry-run badges of the packs this process published, in the background.
+// The example catalog, loaded on first use: every pack of catalog/packs (lint-checked) whose id the catalog does not
+// hold yet, then the dry-run badges of the packs this process published, in the background.
 import { readdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { lintPack, passes } from "@packstudio/core";
@@ -19,14 +19,25 @@ export interface SeedResult {
   skipped: { folder: string; reason: string }[];
 }
 
+/** The id a pack folder's surface.json gives, else the folder's name (lint then says what is wrong). */
+function packIdOf(files: Record<string, string>, folder: string): string {
+  try {
+    const id = (JSON.parse(files["surface.json"] ?? "") as { id?: unknown }).id;
+    return typeof id === "string" && id ? id : folder;
+  } catch {
+    return folder;
+  }
+}
+
 /**
- * Publish the example catalog into an empty catalog. Safe when two processes start at once: publishing the
- * same files twice makes one version (the store serializes publishes of an id), so the second finds each
- * pack already there (`created: false`) and leaves its badge to the first.
+ * Publish each example whose id the catalog does not hold: all of them into a fresh catalog, and into one filled
+ * by the bulk import first (issue 29: a fresh data folder loaded by `npm run import` had no examples). An id
+ * already there (seeded before, imported or published) is left as it is, never given a new version. Safe when two
+ * processes start at once: publishing the same files twice makes one version (the store serializes publishes of
+ * an id), so the second finds the pack already there (`created: false`) and leaves its badge to the first.
  */
 export async function seedCatalog(store: Store, dir = catalogDir()): Promise<SeedResult> {
   const result: SeedResult = { published: [], skipped: [] };
-  if ((await store.catalog.size()) > 0) return result;
   let folders: string[];
   try {
     folders = (await readdir(dir, { withFileTypes: true }))
@@ -38,6 +49,7 @@ export async function seedCatalog(store: Store, dir = catalogDir()): Promise<See
   }
   for (const folder of folders) {
     const files = await readPackFolder(join(dir, folder));
+    if (await store.catalog.get(packIdOf(files, folder))) continue;
     const findings = lintPack(files);
     if (!passes(findings)) {
       const errors = findings.filter((f) => f.severity === "error");
@@ -51,7 +63,12 @@ export async function seedCatalog(store: Store, dir = catalogDir()): Promise<See
   return result;
 }
 
-const seeding = new WeakMap<Store, Promise<void>>();
+// On globalThis: instrumentation.ts seeds at start (warm-up.ts) and is bundled apart from the routes, whose own copy
+// of this module must find that seeding rather than start a second one.
+const seedingKey = Symbol.for("packstudio.catalogSeeding");
+const seedHolder = globalThis as { [seedingKey]?: WeakMap<Store, Promise<void>> };
+seedHolder[seedingKey] ??= new WeakMap();
+const seeding = seedHolder[seedingKey];
 
 /** The process's store, the example catalog loaded into it on first use (once per process and store). */
 export async function catalogStore(): Promise<Store> {

@@ -1,8 +1,10 @@
-// Pack templates for "New pack": an empty valid pack, a starter, and the spec's example packs read from disk.
+// Pack templates for "New pack": an empty valid pack, a starter, and example packs read from disk (the spec's, and
+// the example catalog's ledger in the spec ledger's place).
 import { readdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
 import type { PackTemplate } from "~/lib/pack-template";
+import { catalogDir } from "./catalog-seed";
 import { readPackFolder } from "./pack-folder";
 
 export type { PackTemplate };
@@ -70,28 +72,45 @@ export function examplesDir(): string {
 }
 
 const exampleText: Record<string, string> = {
-  ledger: "The manifest document's complete example: a local ledger that pays saved payees.",
+  ledger:
+    "The catalog's ledger: balance, entries, payees and transfers with a payment card, run from ./bin/ledger.mjs.",
   "notes-project": "Notes kept in the repository: workspace mode project, --format json.",
   broken: "A pack with many errors, to see every kind of finding.",
   "kanban-api":
     "An HTTP API's pack (kind openapi): commands from a kanban service's OpenAPI document, dry-run from it.",
 };
 
+/**
+ * The ledger a new editor opens with (issue 29): the catalog's own example (catalog-seed.ts reads the same folder),
+ * so /editor and /packs/ledger show one pack. Undefined without the catalog folder (the spec's ledger stands in).
+ */
+async function catalogLedger(): Promise<Record<string, string> | undefined> {
+  try {
+    return await readPackFolder(join(catalogDir(), "ledger"));
+  } catch {
+    return undefined;
+  }
+}
+
 export async function loadTemplates(): Promise<PackTemplate[]> {
   const examples: PackTemplate[] = [];
+  const ledger = await catalogLedger();
   try {
     const dir = examplesDir();
     for (const entry of (await readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory())) {
+      const fromCatalog = entry.name === "ledger" ? ledger : undefined;
       examples.push({
         id: entry.name,
         title: `Example: ${entry.name}`,
-        description: exampleText[entry.name] ?? "An example pack from the spec.",
-        files: await readPackFolder(join(dir, entry.name), expectedResults),
+        description: (fromCatalog && exampleText[entry.name]) || "An example pack from the spec.",
+        files: fromCatalog ?? (await readPackFolder(join(dir, entry.name), expectedResults)),
       });
     }
   } catch {
     // Without the examples folder the studio still offers the built-in templates.
   }
+  if (ledger && !examples.some((t) => t.id === "ledger"))
+    examples.push({ id: "ledger", title: "Example: ledger", description: exampleText.ledger ?? "", files: ledger });
   const order = ["ledger", "notes-project", "kanban-api", "broken"];
   const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
   examples.sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));

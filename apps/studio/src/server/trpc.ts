@@ -9,6 +9,8 @@ export interface StudioContext {
   clientAddress?: string | undefined;
   /** Present when sign-in is configured (DECISIONS.md 13): who is signed in (null: nobody), and the review mode. */
   signIn?: { account: SignedInAccount | null; anonymousReviews: boolean } | undefined;
+  /** The browser's voter id (auth/review-voter.ts), issued on first use; none for server calls. */
+  reviewVoter?: (() => string) | undefined;
 }
 
 export const t = initTRPC.context<StudioContext>().create({

@@ -72,7 +72,7 @@ export function buildAuth(settings: AuthSettings, store: Store) {
             config: [
               {
                 providerId: oidcProviderId,
-                name: new URL(oidc.issuer).host,
+                name: oidc.label,
                 discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
                 clientId: oidc.clientId,
                 clientSecret: oidc.clientSecret,

@@ -22,7 +22,7 @@ describe("authSettings (DECISIONS.md 13)", () => {
     expect(s).toEqual({
       baseUrl: "https://studio.example.com",
       secret,
-      oidc: { issuer: "https://id.example.com", clientId: "studio", clientSecret: "shh" },
+      oidc: { issuer: "https://id.example.com", clientId: "studio", clientSecret: "shh", label: "single sign-on" },
       github: { clientId: "gh", clientSecret: "ghs" },
       anonymousReviews: false,
     });
@@ -38,6 +38,14 @@ describe("authSettings (DECISIONS.md 13)", () => {
     ["half an OIDC group", { PACKSTUDIO_OIDC_CLIENT_SECRET: undefined }, /PACKSTUDIO_OIDC_CLIENT_SECRET is not/],
   ])("refuses %s, saying what to set", (_name, change, message) => {
     expect(() => authSettings({ ...oidc, ...change })).toThrow(message);
+  });
+
+  it("names the OIDC provider on the button by PACKSTUDIO_OIDC_LABEL, never by the issuer's host (issue 29)", () => {
+    expect(authSettings(oidc)?.oidc?.label).toBe("single sign-on");
+    expect(authSettings({ ...oidc, PACKSTUDIO_OIDC_LABEL: "  Acme SSO " })?.oidc?.label).toBe("Acme SSO");
+    expect(authSettings({ ...oidc, PACKSTUDIO_OIDC_LABEL: " " })?.oidc?.label).toBe("single sign-on");
+    for (const label of ["a".repeat(41), "Acme\nSSO", "Acme\u202eOSS"])
+      expect(() => authSettings({ ...oidc, PACKSTUDIO_OIDC_LABEL: label })).toThrow(/PACKSTUDIO_OIDC_LABEL .* 1 to 40/);
   });
 
   it("refuses half a GitHub group even without OIDC", () => {

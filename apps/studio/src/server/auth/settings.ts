@@ -5,6 +5,23 @@ export interface OidcSettings {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** The provider's name on the button, "Sign in with <label>" (PACKSTUDIO_OIDC_LABEL; never the issuer's host). */
+  label: string;
+}
+
+/** The sign-in button's name for the OIDC provider when PACKSTUDIO_OIDC_LABEL is not set. */
+export const defaultOidcLabel = "single sign-on";
+
+/** PACKSTUDIO_OIDC_LABEL, checked: a short line of text (it is shown on every page's sign-in button). */
+function oidcLabel(value: string | undefined): string {
+  if (value === undefined || value.trim() === "") return defaultOidcLabel;
+  const label = value.trim();
+  if ([...label].length > 40 || /[\p{Cc}\p{Cf}\u2028\u2029]/u.test(label)) {
+    throw new Error(
+      `PACKSTUDIO_OIDC_LABEL names the provider on the sign-in button ("Sign in with <label>"): 1 to 40 characters on one line, without control or formatting characters, such as "Acme SSO". Leave it out for "${defaultOidcLabel}".`,
+    );
+  }
+  return label;
 }
 
 export interface AuthSettings {
@@ -77,6 +94,7 @@ export function authSettings(env: Env = process.env): AuthSettings | undefined {
       issuer: (oidc[0] as string).replace(/\/+$/, ""),
       clientId: oidc[1] as string,
       clientSecret: oidc[2] as string,
+      label: oidcLabel(env.PACKSTUDIO_OIDC_LABEL),
     },
     github: github && { clientId: github[0] as string, clientSecret: github[1] as string },
     anonymousReviews: env.PACKSTUDIO_ANONYMOUS_REVIEWS === "on",

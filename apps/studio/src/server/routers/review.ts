@@ -1,10 +1,11 @@
 // review.*: compare two shared snapshots (DECISIONS.md 11) and keep the review's comments and verdicts.
-import { isControlCharacter, notAShareId, packLimits, shareIdPattern, type Verdict, verdicts } from "@packstudio/core";
+import { isControlCharacter, notAShareId, packLimits, shareIdPattern, verdicts } from "@packstudio/core";
 import { ReviewShareGone, type Share, type Store } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { recordAudit } from "../audit-entry";
 import { reviewAuthor } from "../auth/review-author";
+import { voterHash } from "../auth/review-voter";
 import { packWork } from "../pack-work/pack-work";
 import { limitedProcedure } from "../rate-limits/limited-procedure";
 import { studioStore } from "../store-instance";
@@ -105,22 +106,39 @@ async function saving(write: () => Promise<unknown>): Promise<void> {
   }
 }
 
-/** The conversation as sent to the page: comments in order, and each author's latest verdict. */
+type VerdictRow = Awaited<ReturnType<Store["reviews"]["conversation"]>>["verdicts"][number];
+
+/**
+ * Whose a verdict is: an account's, whatever its name; a typed name's browser (its voter, issue 29), whatever name
+ * it typed; a typed name cast before voters were kept (or by a server call), by that name alone.
+ */
+const verdictOwner = (v: Pick<VerdictRow, "authorAccount" | "voter" | "author">) =>
+  v.authorAccount ? `account:${v.authorAccount}` : v.voter ? `voter:${v.voter}` : `name:${v.author}`;
+
+/** Names compared as a reader sees them: "Ada", "ada" and "Ａｄａ" are one name on the page. */
+const sameName = (name: string) => name.normalize("NFKC").toLowerCase().replace(/\s+/g, " ");
+
+/** Each owner's latest verdict, ordered by when it was given. */
+function latestVerdicts(verdicts: VerdictRow[]): Map<string, VerdictRow> {
+  const latest = new Map<string, VerdictRow>();
+  for (const v of verdicts) {
+    const who = verdictOwner(v);
+    latest.delete(who); // re-insert, so the list is ordered by each owner's latest verdict
+    latest.set(who, v);
+  }
+  return latest;
+}
+
+/** The conversation as sent to the page: comments in order, and each author's latest verdict (never a voter). */
 async function conversation(store: Store, pair: { base: Share; head: Share }) {
   // Keyed by the link's share ids: another pair of shares of the same files is another review.
   const talk = await store.reviews.conversation(pair);
-  const latest = new Map<string, { author: string; signedIn: boolean; verdict: Verdict; at: string }>();
-  for (const v of talk.verdicts) {
-    // An account's latest verdict replaces its earlier ones, whatever its name; a typed name stands for itself.
-    const who = v.authorAccount ? `account:${v.authorAccount}` : `name:${v.author}`;
-    latest.delete(who); // re-insert, so the list is ordered by each author's latest verdict
-    latest.set(who, {
-      author: v.author,
-      signedIn: v.authorAccount !== null,
-      verdict: v.verdict,
-      at: v.createdAt.toISOString(),
-    });
-  }
+  const latest = [...latestVerdicts(talk.verdicts).values()].map((v) => ({
+    author: v.author,
+    signedIn: v.authorAccount !== null,
+    verdict: v.verdict,
+    at: v.createdAt.toISOString(),
+  }));
   return {
     comments: talk.comments.map((c) => ({
       id: c.id,
@@ -132,13 +150,35 @@ async function conversation(store: Store, pair: { base: Share; head: Share }) {
       body: c.body,
       at: c.createdAt.toISOString(),
     })),
-    verdicts: [...latest.values()],
+    verdicts: latest,
   };
+}
+
+/**
+ * A typed name's verdict is replaced only by the browser that gave it: a name whose latest verdict belongs to
+ * another voter (or was cast before voters were kept) is refused, so nobody changes someone else's verdict by
+ * typing their name.
+ */
+async function refuseTakenName(store: Store, pair: { base: Share; head: Share }, name: string, voter: string) {
+  const talk = await store.reviews.conversation(pair);
+  for (const [owner, v] of latestVerdicts(talk.verdicts)) {
+    if (v.authorAccount || owner === `voter:${voter}` || sameName(v.author) !== sameName(name)) continue;
+    throw new TRPCError({
+      code: "CONFLICT",
+      message: `"${v.author}" already gave a verdict on this review from another browser, and only that browser can change it. Give your verdict under your own name.`,
+    });
+  }
 }
 
 export type ReviewConversation = Awaited<ReturnType<typeof conversation>>;
 
 export const reviewRouter = router({
+  /** The conversation alone, for a review page to poll (comments and verdicts others give while it is open). */
+  conversation: publicProcedure.input(z.object(pairInput)).query(async ({ input }) => {
+    const store = await studioStore();
+    return conversation(store, await openPair(store, input.base, input.head));
+  }),
+
   get: publicProcedure.input(z.object(pairInput)).query(async ({ input }) => {
     const store = await studioStore();
     const pair = await openPair(store, input.base, input.head);
@@ -211,7 +251,12 @@ export const reviewRouter = router({
           message: `This review holds ${maxReviewVerdicts} verdicts, the most one review keeps: share a new version and review that.`,
         });
       }
-      await saving(() => store.reviews.verdict(pair, { name: author.name, account: author.account }, input.verdict));
+      // A typed name's verdict belongs to this browser (its voter cookie); a server call has none (by name, as before).
+      const voter = !author.account && ctx.reviewVoter ? voterHash(ctx.reviewVoter()) : null;
+      if (voter) await refuseTakenName(store, pair, author.name, voter);
+      await saving(() =>
+        store.reviews.verdict(pair, { name: author.name, account: author.account, voter }, input.verdict),
+      );
       await recordAudit(ctx, {
         action: "verdict",
         actor: author.account ? { kind: "account", id: author.account, name: author.name } : { kind: "anonymous" },

@@ -1,6 +1,6 @@
 // /packs/<id>[?version=N]: one published pack - description, commands, card previews, HARNESS.md rendered,
 // versions, lint status, download and "Open in editor". Pack text is shown as text, never as HTML.
-import { packTools, readPack, studioRoutes } from "@packstudio/core";
+import { declaredFaces, packTools, readPack, studioRoutes } from "@packstudio/core";
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
@@ -130,7 +130,12 @@ export default async function PackPage({ params, searchParams }: Props) {
 
         <section className={styles.section} aria-labelledby="agent">
           <h2 id="agent">Use in an agent</h2>
-          <PackAgent id={pack.id} path={studioRoutes.pack(pack.id, isLatest ? undefined : shown)} tools={tools} />
+          <PackAgent
+            id={pack.id}
+            transports={views.surface ? declaredFaces(views.surface) : []}
+            path={studioRoutes.pack(pack.id, isLatest ? undefined : shown)}
+            tools={tools}
+          />
         </section>
 
         <section className={styles.section} aria-labelledby="cards">
@@ -140,7 +145,8 @@ export default async function PackPage({ params, searchParams }: Props) {
 
         <section className={styles.section} aria-labelledby="harness">
           <h2 id="harness">HARNESS.md</h2>
-          <div className={styles.skill} data-testid="pack-harness">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long skill scrolls in its box, and a keyboard must reach it to scroll it (axe scrollable-region-focusable) */}
+          <div className={styles.skill} data-testid="pack-harness" tabIndex={0}>
             <SkillView markdown={files["HARNESS.md"]} />
           </div>
         </section>

@@ -3,6 +3,7 @@
 // Retry-After.
 import { readCapped } from "@packstudio/core";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { requestVoter } from "~/server/auth/review-voter";
 import { signInContext } from "~/server/auth/sign-in-context";
 import { maxRequestBytes } from "~/server/pack-input";
 import { packWorkResponse } from "~/server/pack-work/http";
@@ -28,6 +29,10 @@ async function bounded(req: Request): Promise<Request | Response> {
   return new Request(req.url, { method: req.method, headers: req.headers, body });
 }
 
+/** Cookies this route sets are Secure when the studio is reached over https (the request, or its public address). */
+const secureCookies = (req: Request) =>
+  new URL(req.url).protocol === "https:" || (process.env.PACKSTUDIO_BASE_URL ?? "").startsWith("https:");
+
 async function handler(req: Request): Promise<Response> {
   // pack.lint, command.render and command.parse are served whole in the pack pool, under the same byte cap:
   // their packs are never decoded or parsed on this thread.
@@ -39,9 +44,10 @@ async function handler(req: Request): Promise<Response> {
     endpoint: "/api/trpc",
     req: request,
     router: appRouter,
-    createContext: async () => ({
+    createContext: async ({ resHeaders }) => ({
       clientAddress: clientAddress(request.headers),
       signIn: await signInContext(request.headers),
+      reviewVoter: requestVoter(request.headers, resHeaders, secureCookies(request)),
     }),
     // Packs are too large for a URL: clients send queries as POST.
     allowMethodOverride: true,
