@@ -65,6 +65,11 @@ describe("renderReport on the fixture", () => {
     "| 10 | the largest pack the limits allow lints in under 50 ms median (1,000 commands, 5 MiB) | 31.5 ms | met |",
     "| lintPack - largest pack the limits allow (1,000 commands, 200 files, 5 MiB) | 31.5 ms | 38.2 ms | 4.10 ms | 7.7x | 60 |",
     "| **overhead** (difference of medians) | 5.90 ms |  |",
+    "The steps of a sandbox run (each a median of the runs above). Load average 0.40 at the start, 0.60 at the end.",
+    "| bwrap: cgroup join, limits, bubblewrap up to the sandbox's PID 1 | 5.10 ms | 6.80 ms |",
+    "| node's start in the sandbox (program minus the floor's median) | 0.400 ms |  |",
+    "| `bwrap --unshare-all --ro-bind / / /bin/true` | 4.80 ms | 6.10 ms |",
+    "| CPU a run (mean): floor / sandbox | 36.5 ms / 44.2 ms |  |",
     "| PGlite | 6.80 ms | 19.7 ms | 33.5 ms | 8.10 ms / 21.2 ms | 4.90 ms / 12.4 ms | 41.3 s |",
     "| PostgreSQL | not measured (no URL) |  |  |  |  |  |",
     "| examples/ledger | 1.60 ms | 3.80 ms | 14.0 ms | 30.0 ms | 120 |",
@@ -275,6 +280,18 @@ describe("verdicts at their boundaries", () => {
     expect(renderReport(stated).split("\n").map(compact)).toContain("| editorGzipKB | 312.5 |");
     const silent = changed((r) => (r.results.bundle = { status: "ok", data: { editorGzipKB: 250 } }));
     expect(verdictOf(silent, "without Monaco").verdict).toBe("not measured");
+  });
+});
+
+describe("the sandbox's steps", () => {
+  it("leaves the breakdown out for figures from before issue 30 (the keys it had still read)", () => {
+    const older = changed((r) => {
+      const data = ok(r.results.sandbox);
+      for (const key of ["steps", "programStartMs", "bwrapFloor", "cpu", "load"] as const) delete data[key];
+    });
+    const text = renderReport(older);
+    expect(text).toContain("| **overhead** (difference of medians)");
+    expect(text).not.toContain("The steps of a sandbox run");
   });
 });
 

@@ -21,6 +21,13 @@ export const sandboxResult = z.object({
   spawn: stats,
   paired: stats,
   overheadMs: ms,
+  // Issue 30: a run's steps (run-steps.ts) with bubblewrap's own floor, node's start in the sandbox (the command's
+  // step minus the floor), CPU a run (means) and the load average around the bench.
+  steps: z.record(z.string(), stats).optional(),
+  programStartMs: ms.optional(),
+  bwrapFloor: stats.optional(),
+  cpu: z.object({ floorMs: ms, sandboxMs: ms }).optional(),
+  load: z.object({ start: z.number(), end: z.number() }).optional(),
 });
 
 const searchFigures = stats.extend({ max: ms });

@@ -58,6 +58,49 @@ function sandboxSection(data: Extract<Results["sandbox"], { status: "ok" }>["dat
       ],
       [1, 2],
     ),
+    ...sandboxSteps(data),
+  ];
+}
+
+/** What a sandbox run's steps are, in the order they happen (packages/sandbox/src/run-steps.ts). */
+const sandboxStepNames: [string, string][] = [
+  ["prepare", "host: plan, checks, pack folder, workspace archive"],
+  ["cgroup", "host: the run's cgroup (reset, outcome)"],
+  ["hop", "to the run process and back"],
+  ["spawn", "spawn of the chain (fork, exec)"],
+  ["bwrap", "cgroup join, limits, bubblewrap up to the sandbox's PID 1"],
+  ["restore", "archive in (the workspace restored)"],
+  ["program", "the command (node and the ledger script)"],
+  ["archive", "archive out, the sandbox's end"],
+  ["parse", "read back: exit status, archive, side effects"],
+  ["finish", "host: judgement, workspace kept, pack folder removed"],
+];
+
+/** Issue 30's breakdown of a run, beside bubblewrap's own floor and CPU a run, when the bench measured them. */
+function sandboxSteps(data: Extract<Results["sandbox"], { status: "ok" }>["data"]): string[] {
+  const { steps } = data;
+  if (!steps) return [];
+  const rows = sandboxStepNames.flatMap(([key, name]) => {
+    const step = steps[key];
+    return step ? [[`${key}: ${name}`, ...pair(step)]] : [];
+  });
+  if (data.programStartMs !== undefined)
+    rows.push(["node's start in the sandbox (program minus the floor's median)", formatMs(data.programStartMs), ""]);
+  if (data.bwrapFloor) rows.push(["`bwrap --unshare-all --ro-bind / / /bin/true`", ...pair(data.bwrapFloor)]);
+  if (data.cpu)
+    rows.push([
+      "CPU a run (mean): floor / sandbox",
+      `${formatMs(data.cpu.floorMs)} / ${formatMs(data.cpu.sandboxMs)}`,
+      "",
+    ]);
+  const load = data.load
+    ? ` Load average ${data.load.start.toFixed(2)} at the start, ${data.load.end.toFixed(2)} at the end.`
+    : "";
+  return [
+    "",
+    `The steps of a sandbox run (each a median of the runs above).${load}`,
+    "",
+    ...table(["step", "median", "p95"], rows, [1, 2]),
   ];
 }
 

@@ -1,8 +1,10 @@
 // Benchmark: a sandbox run of `ledger status` next to the same script started plainly from Node (the floor).
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
-import { Sandbox } from "../src/index.js";
+import { type RunSteps, Sandbox } from "../src/index.js";
+import { childrenOf } from "../src/spawn-run.js";
 import { ledgerDir, ledgerPack } from "../src/test-support.js";
 
 // Run with `npm run bench -w @packstudio/sandbox`. The sandbox side runs in workspace mode after setup.apply,
@@ -11,6 +13,28 @@ import { ledgerDir, ledgerPack } from "../src/test-support.js";
 const runs = Number(process.env.BENCH_RUNS ?? 60);
 const warmup = 10;
 const example = ledgerDir;
+
+/** CPU time of a process (ms): its own, and that of the children it has waited for (/proc/<pid>/stat, in ticks
+ * of 10 ms: summed over many runs, then divided). */
+function cpuOf(pid: number | "self"): { own: number; children: number } {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+    const f = stat
+      .slice(stat.lastIndexOf(")") + 2)
+      .split(" ")
+      .map(Number);
+    return { own: ((f[11] ?? 0) + (f[12] ?? 0)) * 10, children: ((f[13] ?? 0) + (f[14] ?? 0)) * 10 };
+  } catch {
+    return { own: 0, children: 0 };
+  }
+}
+
+/** CPU time (ms) of this process, its waited-for children and the run process with everything it started. */
+function treeCpu(runProcess: number | undefined): number {
+  const self = cpuOf("self");
+  const runs = runProcess === undefined ? { own: 0, children: 0 } : cpuOf(runProcess);
+  return self.own + self.children + runs.own + runs.children;
+}
 
 /** The floor: `env -i HOME=<a set-up store> node bin/ledger.mjs status`, so both sides print the balance. */
 function plainRun(home: string): Promise<number> {
@@ -51,37 +75,91 @@ const sandbox = new Sandbox({ root, concurrency: 1 });
 const files = ledgerPack("workspace");
 const session = "bench";
 
-async function sandboxRun(): Promise<{ total: number; spawn: number }> {
+async function sandboxRun(): Promise<{ total: number; spawn: number; steps: RunSteps | undefined }> {
   const started = performance.now();
-  const result = await sandbox.dryRun({ files, verbKey: "status", session });
+  const result = await sandbox.dryRun({ files, verbKey: "status", session, timing: true });
   const total = performance.now() - started;
   if (!result.ok || result.run.exitCode !== 0 || !result.run.stdout.includes('"balance"'))
     throw new Error(`sandbox run failed: ${JSON.stringify(result)}`);
-  return { total, spawn: result.run.durationMs };
+  return { total, spawn: result.run.durationMs, steps: result.run.steps };
 }
 
+/** `bwrap --unshare-all --ro-bind / / /bin/true`: bubblewrap's own floor on this machine, for the breakdown. */
+function bwrapFloor(bwrap: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(bwrap, ["--unshare-all", "--die-with-parent", "--ro-bind", "/", "/", "/bin/true"], {
+      env: {},
+      stdio: "ignore",
+    });
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve(performance.now() - started) : reject(new Error(`bwrap floor failed: ${code}`)),
+    );
+  });
+}
+
+/** The steps of a run, in the order they happen (run-steps.ts). */
+const stepNames: [keyof RunSteps, string][] = [
+  ["prepare", "host: plan, checks, pack folder, workspace archive"],
+  ["cgroup", "host: the run's cgroup (reset, outcome)"],
+  ["hop", "to the run process and back"],
+  ["spawn", "spawn of the chain (fork, exec)"],
+  ["bwrap", "cgroup join, limits, bubblewrap up to PID 1"],
+  ["restore", "archive in (tar -x of the workspace)"],
+  ["program", "the command (timeout, node, ledger)"],
+  ["archive", "archive out (tar -c), sandbox exit"],
+  ["parse", "read back: status, archive, side effects"],
+  ["finish", "host: judge, keep the workspace, clean up"],
+];
+
 try {
+  const loadStart = loadavg()[0] ?? 0;
   const setup = await sandbox.dryRun({ files, verbKey: "setup.apply", approved: true, session });
   if (!setup.ok || setup.run.exitCode !== 0) throw new Error(`setup.apply failed: ${JSON.stringify(setup)}`);
+  const bwrap = sandbox.status().bwrap ?? "bwrap";
   for (let i = 0; i < warmup; i++) {
     await plainRun(home);
     await sandboxRun();
+    await bwrapFloor(bwrap);
   }
+  // The run process: this process's child started as `node -e <bundle>` (run-process.ts), once a run has started it.
+  const runProcess = childrenOf(process.pid).find((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, "latin1").split("\0")[1] === "-e";
+    } catch {
+      return false;
+    }
+  });
   const floor: number[] = [];
   const boxed: number[] = [];
   const spawnOnly: number[] = [];
   const paired: number[] = [];
+  const bwrapOnly: number[] = [];
+  const steps = new Map<keyof RunSteps, number[]>(stepNames.map(([key]) => [key, []]));
+  let floorCpu = 0;
+  let boxedCpu = 0;
   // Interleaved, so drift on a busy machine falls on both sides alike.
   for (let i = 0; i < runs; i++) {
+    const c0 = treeCpu(runProcess);
     const f = await plainRun(home);
+    const c1 = treeCpu(runProcess);
     const s = await sandboxRun();
+    const c2 = treeCpu(runProcess);
+    floorCpu += c1 - c0;
+    boxedCpu += c2 - c1;
     floor.push(f);
     boxed.push(s.total);
     spawnOnly.push(s.spawn);
     paired.push(s.total - f);
+    for (const [key] of stepNames) steps.get(key)?.push(s.steps?.[key] ?? Number.NaN);
+    bwrapOnly.push(await bwrapFloor(bwrap));
   }
+  const loadEnd = loadavg()[0] ?? 0;
   const overhead = quantile(boxed, 0.5) - quantile(floor, 0.5);
+  const programStart = quantile(steps.get("program") ?? [], 0.5) - quantile(floor, 0.5);
   console.log(`ledger status, ${runs} runs each after ${warmup} warm-up runs (node ${process.version})`);
+  console.log(`  load average ${loadStart.toFixed(2)} at start, ${loadEnd.toFixed(2)} at end`);
   console.log(
     `  floor   env -i node bin/ledger.mjs status   median ${ms(quantile(floor, 0.5))}  p95 ${ms(quantile(floor, 0.95))}`,
   );
@@ -93,6 +171,14 @@ try {
     `  overhead (median difference)                ${ms(overhead)}  (median of paired differences ${ms(quantile(paired, 0.5))})`,
   );
   console.log(`  target under 10 ms: ${overhead < 10 ? "met" : "missed"}`);
+  console.log(
+    `  CPU a run (mean)    floor ${ms(floorCpu / runs)}   sandbox ${ms(boxedCpu / runs)}   (this process, the run process and what they started)`,
+  );
+  console.log("  steps of a sandbox run (medians):");
+  for (const [key, name] of stepNames)
+    console.log(`    ${key.padEnd(8)} ${ms(quantile(steps.get(key) ?? [], 0.5)).padStart(9)}  ${name}`);
+  console.log(`    (program minus the floor's median: ${ms(programStart)}, node's start in the sandbox)`);
+  console.log(`  bwrap --unshare-all --ro-bind / / /bin/true  median ${ms(quantile(bwrapOnly, 0.5))}`);
   // Machine-readable figures for the benchmark report (bench-report/ at the repository root).
   if (process.env.BENCH_JSON) {
     const figures = (values: number[]) => ({
@@ -109,6 +195,12 @@ try {
       spawn: figures(spawnOnly),
       paired: figures(paired),
       overheadMs: overhead,
+      // The breakdown (issue 30): each step's figures, bubblewrap's own floor, CPU a run and the load around it.
+      steps: Object.fromEntries(stepNames.map(([key]) => [key, figures(steps.get(key) ?? [])])),
+      programStartMs: programStart,
+      bwrapFloor: figures(bwrapOnly),
+      cpu: { floorMs: floorCpu / runs, sandboxMs: boxedCpu / runs },
+      load: { start: loadStart, end: loadEnd },
     };
     writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(result, null, 2)}\n`);
   }

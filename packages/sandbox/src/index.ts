@@ -9,6 +9,7 @@ export {
   type SandboxSettings,
   settingsFromEnv,
 } from "./limits.js";
+export type { RunSteps } from "./run-steps.js";
 export {
   approvalRequired,
   type DryRunError,

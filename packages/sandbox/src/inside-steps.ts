@@ -4,8 +4,11 @@
 
 /** The fd on which the sandbox reads the workspace to restore (a tar the host builds). */
 export const RESTORE_FD = 4;
-/** The fd on which the sandbox writes the command's exit status, a newline, then the workspace as a tar. */
+/** The fd on which the sandbox writes two marks, the command's exit status, a newline, then the workspace as a tar. */
 export const ARCHIVE_FD = 5;
+/** What PID 1 writes on fd 5 before the status line: "s" as its steps begin, "r" once the workspace is restored.
+ * Builtins, a few bytes: the host notes when each came (the bench's breakdown of a run, run-steps.ts). */
+export const STEP_MARKS = "sr";
 
 // POSIX sh (dash), PID 1 of the sandbox. The command's argv is "$@": handed to `timeout` as words, never parsed.
 // - timeout ends the command at the wall clock itself, so the host still gets the workspace back.
@@ -14,11 +17,13 @@ export const ARCHIVE_FD = 5;
 // - `exec tar`: PID 1 becomes tar, which forks nothing, so zombies of a fork bomb cannot refuse it a process.
 // - tar stores links as links (never follows one) and FIFOs as entries (never opens one); --sparse stores a file
 //   with holes by its data alone, so 600 sparse files cost the host a few blocks, not gigabytes of zeros.
-const script = `wall=$1
+const script = `printf s >&${ARCHIVE_FD}
+wall=$1
 areas=$2
 shift 2
 tar -x -f - -C / --no-same-owner --no-overwrite-dir <&${RESTORE_FD} 2>/dev/null || echo "[sandbox] the workspace could not be restored" >&2
 exec ${RESTORE_FD}<&-
+printf r >&${ARCHIVE_FD}
 timeout -s KILL "$wall" "$@" </dev/null ${ARCHIVE_FD}>&-
 code=$?
 kill -s KILL -1 2>/dev/null
@@ -41,10 +46,13 @@ export type ArchiveBack =
   | { ok: true; exitCode: number; archive: Buffer }
   | { ok: false; problem: string; exitCode: number | null };
 
-/** Splits what came on fd 5 into the command's exit status and the archive. */
+/** Splits what came on fd 5 into the command's exit status and the archive (after the step marks). */
 export function splitArchiveBack(bytes: Buffer): ArchiveBack {
-  const newline = bytes.indexOf(10);
-  const status = newline > 0 && newline <= 4 ? bytes.subarray(0, newline).toString("latin1") : "";
+  const from = STEP_MARKS.length;
+  if (bytes.subarray(0, from).toString("latin1") !== STEP_MARKS)
+    return { ok: false, problem: "no exit status came back", exitCode: null };
+  const newline = bytes.indexOf(10, from);
+  const status = newline > from && newline <= from + 4 ? bytes.subarray(from, newline).toString("latin1") : "";
   if (!/^\d{1,3}$/.test(status)) return { ok: false, problem: "no exit status came back", exitCode: null };
   const exitCode = Number(status);
   return { ok: true, exitCode, archive: bytes.subarray(newline + 1) };

@@ -10,6 +10,7 @@ import type { LimitName, SandboxLimits } from "./limits.js";
 import type { RunCgroup } from "./run-cgroup.js";
 import { writePackFiles } from "./run-folders.js";
 import type { PipelineResult, PipelineSpec } from "./run-pipeline.js";
+import { clockMs, type RunMarks, stepsOf } from "./run-steps.js";
 import type { SessionStore } from "./sessions.js";
 import type { SpawnResult } from "./spawn-run.js";
 import type { DryRunInput, RunResult } from "./types.js";
@@ -40,6 +41,8 @@ export interface RunContext {
   cgroup: RunCgroup | null;
   /** Runs it and reads back what it did (runPipeline, in the run process). */
   start: (spec: PipelineSpec) => Promise<PipelineResult>;
+  /** When dryRun was called and the host's cgroup time so far: the run's steps are then returned (run-steps.ts). */
+  timing?: { entered: number; cgroupMs: number } | undefined;
 }
 
 /** Files and folders a workspace may hold; an archive with more is not kept. */
@@ -96,113 +99,139 @@ export const keptAcrossRuns = (mode: string) => mode !== "ephemeral";
 export const workspaceKeyOf = (mode: string, packId: string) => `${mode}:${packId}`;
 
 export async function runOnce(ctx: RunContext): Promise<RunResult> {
-  const { limits, uid, plan, mode, input } = ctx;
   // The only host folder of a run: the pack, written here and bound read-only, so nothing inside can change it.
   const runDir = join(ctx.root, "runs", randomBytes(12).toString("hex"));
+  let ran: [RunResult, Omit<RunMarks, "done">];
   try {
-    const packDir = join(runDir, "pack");
-    writePackFiles(packDir, input.files);
-    const key = workspaceKeyOf(mode, ctx.packId);
-    const kept = keptAcrossRuns(mode) ? ctx.sessions.state(input.session, key) : undefined;
-    // The archive goes to the run process and the same Buffer comes back as `before`: until then the session holds none.
-    const fd4 = kept?.archive ?? (mode === "project" ? ctx.seed?.() : undefined) ?? archiveFromState(emptyState());
-    const withWork = mode !== "none";
-    const env: Record<string, string> = {
-      PATH: "/usr/local/bin:/usr/bin:/bin",
-      HOME: HOME_DIR,
-      ...plan.env,
-      HCP_PACK_ID: ctx.packId,
-      HCP_VERB: plan.verb,
-      HCP_WORKSPACE_MODE: mode,
-      ...(mode === "project" && { HCP_PROJECT_DIR: WORK_DIR }),
-    };
-    const args = bwrapArgs({
-      packDir,
-      work: withWork,
-      argv: insideArgv(limits.wallMs, withWork, ctx.argv),
-      env,
-      limits,
-      ...(ctx.seccomp && { seccompFd: 3 }),
-      ...(ctx.memoryDir && { memoryDir: ctx.memoryDir }),
-      ...(ctx.stdioPreload && { stdioPreload: ctx.stdioPreload }),
-    });
-    // At the lowest CPU priority: a run burning both cores must not slow the studio's answers to everyone else.
-    const chain = [
-      ...niceArgs,
-      ctx.tools.prlimit,
-      ...prlimitArgs(limits, uid !== undefined),
-      "--",
-      ctx.tools.bwrap,
-      ...args,
-    ];
-    const [command = ctx.tools.prlimit, ...rest] = chain;
-    const { cgroup } = ctx;
-    cgroup?.reset();
-    const piped = await ctx
-      .start({
-        spawn: {
-          ...(cgroup ? cgroup.wrap(command, rest) : { command, args: rest }),
-          ...(cgroup && { procsFile: cgroup.procsFile }),
-          ...(uid !== undefined && { uid, gid: uid }),
-          ...(ctx.seccomp && { fd3: ctx.seccomp }),
-          fd4,
-          fd5Cap: archiveCap(limits),
-          limits,
-          wallMs: limits.wallMs + archiveGraceMs,
-        },
-        maxEntries: maxWorkspaceEntries,
-      })
-      .catch((error: unknown) => {
-        // The held archive went with a run that failed: the session starts afresh.
-        if (kept) ctx.sessions.forget(input.session, key);
-        throw error;
-      });
-    cgroup?.kill(); // normally nothing is left: the namespace ended with its PID 1
-    const seen = cgroup?.outcome();
-    const { spawn: result, stdout, json, exitCode, lost, after } = piped;
-    const stderr = piped.stderr;
-    // timeout(1) inside ends the command at the wall clock with SIGKILL (exit 137), just before the status comes.
-    const wallKilled =
-      result.wallKilled || (exitCode === 137 && result.fd5FirstMs !== null && result.fd5FirstMs >= limits.wallMs);
-    const writtenCapped = piped.overLimit;
-    if (keptAcrossRuns(mode)) {
-      // The run's workspace when it came back; else the one it started from, as the session held it.
-      const next = after ?? (kept && piped.before);
-      if (next) ctx.sessions.keep(input.session, input.client, key, heldWorkspace(next));
-    }
-    const limit = classifyLimit({
-      ...result,
-      exitCode,
-      wallKilled,
-      writtenCapped,
-      stderr,
-      cgroupOom: seen?.oomKilled ?? false,
-      pidsRefused: seen?.pidsRefused ?? false,
-    });
-    const notes = [
-      limit ? `[sandbox] stopped by the ${limit} limit: ${limitNote(limit, result, limits, !!cgroup)}` : "",
-      lost && !result.wallKilled && !result.outputCapped
-        ? `[sandbox] the workspace could not be read back (${lost}): this run's changes are not kept`
-        : "",
-      lost && (result.wallKilled || result.outputCapped)
-        ? "[sandbox] the run was stopped before its workspace was written back: its changes are not kept"
-        : "",
-    ].filter(Boolean);
-    const note = notes.join("\n");
-    return {
-      exitCode,
-      stdout,
-      stdoutTruncated: result.stdoutTruncated,
-      json,
-      stderr: note ? `${stderr}${stderr.endsWith("\n") || !stderr ? "" : "\n"}${note}` : stderr,
-      stderrTruncated: result.stderrTruncated,
-      durationMs: Math.round(result.durationMs * 10) / 10,
-      limit,
-      title: ctx.verb ? doneTitle(ctx.verb, plan.args, json) : plan.title,
-      sideEffects: piped.sideEffects,
-    };
+    ran = await runIn(ctx, runDir);
   } finally {
     // The pack's folder only: the host wrote it, and the run could not change it (bound read-only).
     rmSync(runDir, { recursive: true, force: true });
   }
+  const [result, marks] = ran;
+  return ctx.timing ? { ...result, steps: stepsOf({ ...marks, done: clockMs() }) } : result;
+}
+
+async function runIn(ctx: RunContext, runDir: string): Promise<[RunResult, Omit<RunMarks, "done">]> {
+  const { limits, uid, plan, mode, input } = ctx;
+  const packDir = join(runDir, "pack");
+  writePackFiles(packDir, input.files);
+  const key = workspaceKeyOf(mode, ctx.packId);
+  const kept = keptAcrossRuns(mode) ? ctx.sessions.state(input.session, key) : undefined;
+  // The archive goes to the run process and the same Buffer comes back as `before`: until then the session holds none.
+  const fd4 = kept?.archive ?? (mode === "project" ? ctx.seed?.() : undefined) ?? archiveFromState(emptyState());
+  const withWork = mode !== "none";
+  const env: Record<string, string> = {
+    PATH: "/usr/local/bin:/usr/bin:/bin",
+    HOME: HOME_DIR,
+    ...plan.env,
+    HCP_PACK_ID: ctx.packId,
+    HCP_VERB: plan.verb,
+    HCP_WORKSPACE_MODE: mode,
+    ...(mode === "project" && { HCP_PROJECT_DIR: WORK_DIR }),
+  };
+  const args = bwrapArgs({
+    packDir,
+    work: withWork,
+    argv: insideArgv(limits.wallMs, withWork, ctx.argv),
+    env,
+    limits,
+    ...(ctx.seccomp && { seccompFd: 3 }),
+    ...(ctx.memoryDir && { memoryDir: ctx.memoryDir }),
+    ...(ctx.stdioPreload && { stdioPreload: ctx.stdioPreload }),
+  });
+  // At the lowest CPU priority: a run burning both cores must not slow the studio's answers to everyone else.
+  const chain = [
+    ...niceArgs,
+    ctx.tools.prlimit,
+    ...prlimitArgs(limits, uid !== undefined),
+    "--",
+    ctx.tools.bwrap,
+    ...args,
+  ];
+  const [command = ctx.tools.prlimit, ...rest] = chain;
+  const { cgroup } = ctx;
+  const resetAt = clockMs();
+  cgroup?.reset();
+  const handed = clockMs();
+  const piped = await ctx
+    .start({
+      spawn: {
+        ...(cgroup ? cgroup.wrap(command, rest) : { command, args: rest }),
+        ...(cgroup && { procsFile: cgroup.procsFile }),
+        ...(uid !== undefined && { uid, gid: uid }),
+        ...(ctx.seccomp && { fd3: ctx.seccomp }),
+        fd4,
+        fd5Cap: archiveCap(limits),
+        limits,
+        wallMs: limits.wallMs + archiveGraceMs,
+      },
+      maxEntries: maxWorkspaceEntries,
+    })
+    .catch((error: unknown) => {
+      // The held archive went with a run that failed: the session starts afresh.
+      if (kept) ctx.sessions.forget(input.session, key);
+      throw error;
+    });
+  const returned = clockMs();
+  cgroup?.kill(); // normally nothing is left: the namespace ended with its PID 1
+  const seen = cgroup?.outcome();
+  const cgroupAfterMs = clockMs() - returned;
+  const { spawn: result, stdout, json, exitCode, lost, after } = piped;
+  const stderr = piped.stderr;
+  // timeout(1) inside ends the command at the wall clock with SIGKILL (exit 137), just before the status comes.
+  const wallKilled =
+    result.wallKilled || (exitCode === 137 && result.statusMs !== null && result.statusMs >= limits.wallMs);
+  const writtenCapped = piped.overLimit;
+  if (keptAcrossRuns(mode)) {
+    // The run's workspace when it came back; else the one it started from, as the session held it.
+    const next = after ?? (kept && piped.before);
+    if (next) ctx.sessions.keep(input.session, input.client, key, heldWorkspace(next));
+  }
+  const limit = classifyLimit({
+    ...result,
+    exitCode,
+    wallKilled,
+    writtenCapped,
+    stderr,
+    cgroupOom: seen?.oomKilled ?? false,
+    pidsRefused: seen?.pidsRefused ?? false,
+  });
+  const notes = [
+    limit ? `[sandbox] stopped by the ${limit} limit: ${limitNote(limit, result, limits, !!cgroup)}` : "",
+    lost && !result.wallKilled && !result.outputCapped
+      ? `[sandbox] the workspace could not be read back (${lost}): this run's changes are not kept`
+      : "",
+    lost && (result.wallKilled || result.outputCapped)
+      ? "[sandbox] the run was stopped before its workspace was written back: its changes are not kept"
+      : "",
+  ].filter(Boolean);
+  const note = notes.join("\n");
+  const run: RunResult = {
+    exitCode,
+    stdout,
+    stdoutTruncated: result.stdoutTruncated,
+    json,
+    stderr: note ? `${stderr}${stderr.endsWith("\n") || !stderr ? "" : "\n"}${note}` : stderr,
+    stderrTruncated: result.stderrTruncated,
+    durationMs: Math.round(result.durationMs * 10) / 10,
+    limit,
+    title: ctx.verb ? doneTitle(ctx.verb, plan.args, json) : plan.title,
+    sideEffects: piped.sideEffects,
+  };
+  const timing = ctx.timing;
+  const cgroupBeforeMs = (timing?.cgroupMs ?? 0) + (handed - resetAt);
+  return [
+    run,
+    {
+      entered: timing?.entered ?? handed,
+      handed,
+      received: piped.received,
+      spawn: result.marks,
+      answered: piped.answered,
+      returned,
+      cgroupBeforeMs,
+      cgroupAfterMs,
+    },
+  ];
 }

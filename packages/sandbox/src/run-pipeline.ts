@@ -2,6 +2,7 @@
 // archive that came back, up to about 88 MiB, the workspace states, the diffs) are made, read and dropped there,
 // so their copying and their garbage never pause the thread that answers everyone's requests.
 import { splitArchiveBack } from "./inside-steps.js";
+import { clockMs } from "./run-steps.js";
 import { diffStates, type SideEffect } from "./side-effects.js";
 import type { SpawnResult, SpawnSpec } from "./spawn-run.js";
 import { archiveFromState, emptyState, stateFromArchive } from "./workspace-state.js";
@@ -31,6 +32,9 @@ export interface PipelineResult {
   sideEffects: SideEffect[];
   /** The archive the run started from, handed back (the caller's own Buffer: only a copy went to the run process). */
   before?: Buffer;
+  /** When the pipeline got the run and when it had read everything back (run-steps.ts clockMs). */
+  received: number;
+  answered: number;
 }
 
 /** Runs `spec` with `start` (spawnRun here or in the run process) and reads back what it did. */
@@ -38,6 +42,7 @@ export async function runPipeline(
   start: (spec: SpawnSpec) => Promise<SpawnResult>,
   spec: PipelineSpec,
 ): Promise<PipelineResult> {
+  const received = clockMs();
   const result = await start(spec.spawn);
   const { stdout: out, stderr: err, fd5, ...spawn } = result;
   const back = result.fd5Capped
@@ -80,6 +85,8 @@ export async function runPipeline(
     ...(after && { after }),
     sideEffects,
     ...(spec.spawn.fd4 && { before: spec.spawn.fd4 }),
+    received,
+    answered: clockMs(),
   };
 }
 

@@ -30,7 +30,7 @@ const before = () => {
 describe("RunProcess", () => {
   it("sends the workspace in, reads the one that comes back, and lists what changed", async () => {
     expect(thread.inProcess).toBe(true);
-    // What the sandbox's last step does: the status line, then GNU tar of the areas (here a host folder).
+    // What the sandbox's steps write on fd 5: the two marks, the status line, then GNU tar of the areas (here a host folder).
     mkdirSync(join(dir, "work"), { recursive: true });
     writeFileSync(join(dir, "work/kept.txt"), "same\n");
     writeFileSync(join(dir, "work/notes.txt"), "one\ntwo\n");
@@ -42,7 +42,7 @@ describe("RunProcess", () => {
         command: "/bin/sh",
         args: [
           "-c",
-          'cat <&4 >/dev/null; echo \'{"ok":true}\'; echo err >&2; printf "3\\n" >&5; cd "$0" && exec tar -c -f - --format=gnu work >&5',
+          'cat <&4 >/dev/null; echo \'{"ok":true}\'; echo err >&2; printf "sr3\\n" >&5; cd "$0" && exec tar -c -f - --format=gnu work >&5',
           dir,
         ],
         fd4,

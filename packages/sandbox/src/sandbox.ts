@@ -2,7 +2,14 @@
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type RenderedCommand, renderLoaded, resolveWorkspace, type VerbView } from "@packstudio/core";
+import {
+  APPROVAL_REQUIRED,
+  type DryRunCode,
+  type RenderedCommand,
+  renderLoaded,
+  resolveWorkspace,
+  type VerbView,
+} from "@packstudio/core";
 import { argvProblem } from "./argv-limits.js";
 import { type SandboxStatus, sandboxStatus } from "./availability.js";
 import { withStdioPreload, writeStdioPreload } from "./blocking-stdio.js";
@@ -16,6 +23,7 @@ import { cgroupSupport, effectiveLimits, runCgroupFor } from "./run-cgroup.js";
 import { packLayoutProblem } from "./run-folders.js";
 import { archiveCap, keptAcrossRuns, maxWorkspaceEntries, runOnce, workspaceKeyOf } from "./run-once.js";
 import { RunProcess } from "./run-process.js";
+import { clockMs } from "./run-steps.js";
 import { defaultSampleProject } from "./sample-project.js";
 import { seccompProgram } from "./seccomp-filter.js";
 import { Busy, Semaphore } from "./semaphore.js";
@@ -47,7 +55,7 @@ function defaultRoot(): string {
   return existsSync("/dev/shm") ? "/dev/shm/packstudio-sandbox" : join(tmpdir(), "packstudio-sandbox");
 }
 
-const refused = (code: string, message: string, plan: RenderedCommand, names: string[] = []): DryRunResult => ({
+const refused = (code: DryRunCode, message: string, plan: RenderedCommand, names: string[] = []): DryRunResult => ({
   ok: false,
   plan,
   error: { code, names, message },
@@ -55,7 +63,7 @@ const refused = (code: string, message: string, plan: RenderedCommand, names: st
 
 /** An openapi pack asked to run in the sandbox: said plainly, never an argv of an API's command run. */
 const openapiNotRun = (verbKey: string) => ({
-  code: "not_runnable",
+  code: "not_runnable" as const,
   names: [verbKey],
   message: `"${verbKey}" is an HTTP request of an openapi pack: nothing runs in the sandbox. Its dry-run is answered from the pack's OpenAPI document (packstudio run, the studio's Run button, the MCP face), never sent.`,
 });
@@ -65,7 +73,7 @@ export const approvalRequired = (plan: RenderedCommand): DryRunResult => ({
   ok: false,
   plan,
   error: {
-    code: "approval_required",
+    code: APPROVAL_REQUIRED,
     names: [plan.verb],
     message: `"${plan.verb}" needs a person's approval (${plan.approval}): show the card, and run it again approved.`,
     card: plan.card,
@@ -86,6 +94,8 @@ interface SlotRequest {
   verb: VerbView | undefined;
   tools: { bwrap: string; prlimit: string };
   sessions: SessionStore;
+  /** When dryRun was called (run-steps.ts clockMs). */
+  entered: number;
 }
 
 export class Sandbox {
@@ -175,6 +185,7 @@ export class Sandbox {
   /** `sessions`: where the run's session lives (default: this process's memory; a runner passes one loaded from
    * the database, DECISIONS.md 15). */
   async dryRun(input: DryRunInput, sessions: SessionStore = this.sessions): Promise<DryRunResult> {
+    const entered = clockMs();
     const pack = this.packs.load(input.files);
     if ("ok" in pack) return { ok: false, error: pack.error };
     // An API's command is an HTTP request: nothing to start here (a documented dry-run answers it, DECISIONS 14).
@@ -219,6 +230,7 @@ export class Sandbox {
           verb: pack.surface.verbs.find((v) => v.key === plan.verb),
           tools,
           sessions,
+          entered,
         }),
       );
     } catch (error) {
@@ -260,7 +272,9 @@ export class Sandbox {
       // A node script's stdout and stderr block, so output past the cap reaches the host (blocking-stdio.ts).
       if (node) this.stdioPreload ??= writeStdioPreload(this.root);
       const argv = node ? withStdioPreload(capped) : capped;
+      const cgroupAt = clockMs();
       const cgroup = runCgroupFor(slot, uid, { memoryBytes: limits.memoryBytes, processes: limits.processes }, support);
+      const cgroupMs = clockMs() - cgroupAt;
       const run = await runOnce({
         cgroup,
         start: (spec) => this.runner.run(spec),
@@ -279,6 +293,7 @@ export class Sandbox {
         seccomp: this.seccomp,
         memoryDir: heap.kind === "cgroup-file" ? heap.dir : undefined,
         stdioPreload: node ? this.stdioPreload : undefined,
+        timing: input.timing ? { entered: request.entered, cgroupMs } : undefined,
       });
       return { ok: true, plan, run: judgeRun(run, plan) };
     } catch (error) {

@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import type { SandboxLimits } from "./limits.js";
+import type { SpawnMarks } from "./run-steps.js";
 
 /** The node functions a run needs, handed in so that `spawnRunWith` refers to nothing outside itself. */
 export interface SpawnDeps {
@@ -46,9 +47,11 @@ export interface SpawnResult {
   fd5: Buffer;
   /** fd 5 went past its cap: the run was stopped and fd5 is incomplete. */
   fd5Capped: boolean;
-  /** When fd 5's first bytes came, in ms after the start (null when none came). */
-  fd5FirstMs: number | null;
+  /** When the command's exit status came on fd 5 (its line's newline), in ms after the start (null: it never came). */
+  statusMs: number | null;
   durationMs: number;
+  /** When each step ended (the marks on fd 5, run-steps.ts). */
+  marks: SpawnMarks;
 }
 
 /** Host pids whose parent is `parent`, from /proc/<pid>/stat (some kernels lack /proc/<pid>/task/<pid>/children). */
@@ -81,7 +84,9 @@ export function spawnRunWith(
   spec: SpawnSpec,
   childrenOfParent: (parent: number, deps: SpawnDeps) => number[],
 ): Promise<SpawnResult> {
-  const started = performance.now();
+  // The system's monotonic clock, shared with the studio's process (run-steps.ts clockMs).
+  const clock = () => Number(process.hrtime.bigint()) / 1e6;
+  const started = clock();
   return new Promise((resolve) => {
     const child = deps.spawn(spec.command, spec.args, {
       env: {} as NodeJS.ProcessEnv, // bubblewrap itself starts with an empty environment
@@ -95,6 +100,7 @@ export function spawnRunWith(
       detached: true,
       ...(spec.uid !== undefined && { uid: spec.uid, gid: spec.gid ?? spec.uid }),
     });
+    const spawned = clock();
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let outBytes = 0;
@@ -106,7 +112,11 @@ export function spawnRunWith(
     const archive: Buffer[] = [];
     let archiveBytes = 0;
     let fd5Capped = false;
-    let fd5FirstMs: number | null = null;
+    // The first bytes of fd 5: two step marks, then the status line (inside-steps.ts); when each came.
+    let head = 0;
+    let ready: number | null = null;
+    let restored: number | null = null;
+    let status: number | null = null;
     let done = false;
     let stopping = false;
     const killGroup = () => {
@@ -181,7 +191,14 @@ export function spawnRunWith(
     const fd5 = (child.stdio as unknown[])[5] as NodeJS.ReadableStream | null | undefined;
     fd5?.on("error", () => {});
     fd5?.on("data", (chunk: Buffer) => {
-      fd5FirstMs ??= performance.now() - started;
+      if (status === null) {
+        const at = clock();
+        for (let i = 0; i < chunk.length && status === null && head < 8; i++, head++) {
+          if (head === 0) ready = at;
+          else if (head === 1) restored = at;
+          if (chunk[i] === 10) status = at;
+        }
+      }
       if (fd5Capped) return;
       [archiveBytes, fd5Capped] = take(chunk, archive, archiveBytes, spec.fd5Cap ?? 0);
       if (fd5Capped) {
@@ -197,6 +214,7 @@ export function spawnRunWith(
     const finish = (exitCode: number | null, signal: string | null) => {
       if (done) return;
       done = true;
+      const closed = clock();
       clearTimeout(wall);
       killGroup(); // anything left in the group
       resolve({
@@ -210,8 +228,9 @@ export function spawnRunWith(
         outputCapped,
         fd5: Buffer.concat(archive),
         fd5Capped,
-        fd5FirstMs,
-        durationMs: performance.now() - started,
+        statusMs: status === null ? null : status - started,
+        durationMs: closed - started,
+        marks: { spawned, ready, restored, status, closed },
       });
     };
     child.on("error", (error) => {

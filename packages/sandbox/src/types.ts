@@ -1,6 +1,7 @@
 // The public shapes of a dry-run: what the studio and the CLI send, and what they get back.
-import type { ApprovalCard, RenderedCommand, RunOutcome } from "@packstudio/core";
+import type { ApprovalCard, DryRunCode, RenderedCommand, RunOutcome } from "@packstudio/core";
 import type { LimitName } from "./limits.js";
+import type { RunSteps } from "./run-steps.js";
 import type { SideEffect } from "./side-effects.js";
 
 export interface DryRunInput {
@@ -9,6 +10,8 @@ export interface DryRunInput {
   args?: unknown;
   /** The person approved the card. */
   approved?: boolean;
+  /** Also answer the run's steps in time (the bench's breakdown, run-steps.ts). */
+  timing?: boolean;
   /** The studio session: workspaces and first-use approvals are kept per session, and its runs go one at a time. */
   session: string;
   /** Who asks (the client's address): the workspace bytes kept for one client are bounded together. */
@@ -29,6 +32,8 @@ export interface RunResult {
   /** The done title, filled from the result (a run that failed gets the command's plain title: judge-run.ts). */
   title: string;
   sideEffects: SideEffect[];
+  /** The run's wall clock in steps, when the input asked for `timing`. */
+  steps?: RunSteps;
 }
 
 /** A run with its outcome (DECISIONS.md 10): succeeded only on exit 0 with no limit hit; only then a done title. */
@@ -52,7 +57,7 @@ export interface ReadinessInput {
 }
 
 export type DryRunError = {
-  code: string;
+  code: DryRunCode;
   names: string[];
   message: string;
   card?: ApprovalCard | null;
