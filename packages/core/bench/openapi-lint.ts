@@ -5,10 +5,16 @@
 // "keystroke" lints a document text not seen before with one operation changed (read, its part checked, placed);
 // "every part new" changes every operation (the first lint of a document: every part checked);
 // "same text" lints the pack again with the document unchanged (a keystroke elsewhere: the read is reused).
+// "read" rows time the reader alone: a keystroke (the pieces of the last read kept, yaml-pieces.ts), every piece
+// new, and the whole text read at once (what a text that cannot be read in pieces costs). The 1 MiB JSON rows
+// are the same document written as JSON (read whole by core's JSON parser, its floor).
 import { writeFileSync } from "node:fs";
 import { parseEvents } from "js-yaml";
 import { Parser } from "yaml";
 import { lintPack } from "../src/index.js";
+import { parseJson } from "../src/json/parse-json.js";
+import { readYamlWhole } from "../src/openapi/document-text.js";
+import { readOpenApiDocument } from "../src/openapi/read-document.js";
 import { kanbanWith } from "../src/testing/openapi-pack.js";
 
 const DOC = "openapi.yaml";
@@ -48,6 +54,23 @@ function generatedDocument(bytes: number, revision = ""): string {
 
 const mib = generatedDocument(1024 * 1024);
 
+/** The generated document as JSON (two-space indentation) of about `bytes`. */
+function generatedJson(bytes: number, revision = ""): string {
+  let low = 0;
+  let high = bytes;
+  let text = "";
+  // The YAML's value as JSON is larger than the YAML: find the YAML size whose JSON is just over `bytes`.
+  while (high - low > 4096) {
+    const mid = (low + high) >> 1;
+    text = JSON.stringify(readYamlWhole(generatedDocument(mid, revision)).value, null, 2);
+    if (text.length < bytes) low = mid;
+    else high = mid;
+  }
+  return JSON.stringify(readYamlWhole(generatedDocument(high, revision)).value, null, 2);
+}
+
+const mibJson = generatedJson(1024 * 1024);
+
 interface Figure {
   name: string;
   median: number;
@@ -83,6 +106,16 @@ const withEdit = (text: string, i: number) => ({
 });
 /** Documents whose every operation differs from the others' (the first lint of a document). */
 const fresh = Array.from({ length: 14 }, (_, i) => generatedDocument(1024 * 1024, ` Revision ${i}.`));
+const freshJson = Array.from({ length: 14 }, (_, i) => generatedJson(1024 * 1024, ` Revision ${i}.`));
+/** The JSON document with one operation edited (`i` differs each call). */
+const withJsonEdit = (i: number) => ({
+  ...kanban,
+  [DOC]: mibJson.replace('"summary": "One thing of kind 1000."', `"summary": "One thing of kind 1000 (${i})."`),
+});
+if (withEdit(mib, 0)[DOC] === mib || withJsonEdit(0)[DOC] === mibJson)
+  throw new Error("the edited operation is not there");
+/** The reader alone, on its own file (the lints' reads of openapi.yaml are not disturbed). */
+const readAlone = (text: string) => readOpenApiDocument("read-bench.yaml", text);
 
 const figures = [
   measure("floor: js-yaml parseEvents - kanban", () => parseEvents(kanbanText, {}), 500, 50),
@@ -95,10 +128,25 @@ const figures = [
   measure("lintPack - 1 MiB, new text (a comment)", (i) => lintPack(withDocument(mib, i)), 10, 2),
   measure("lintPack - 1 MiB, every part new", (i) => lintPack({ ...kanban, [DOC]: fresh[i + 2] as string }), 10, 2),
   measure("lintPack - 1 MiB, same text", () => lintPack(withDocument(mib, 0)), 10, 2),
+  measure("read - 1 MiB, keystroke (pieces kept)", (i) => readAlone(withEdit(mib, i)[DOC] as string), 10, 2),
+  measure("read - 1 MiB, every piece new", (i) => readAlone(fresh[i + 2] as string), 10, 2),
+  measure("read - 1 MiB, whole (not in pieces)", (i) => readYamlWhole(fresh[i + 2] as string), 10, 2),
+  measure("floor: core parseJson - 1 MiB JSON", () => parseJson(DOC, mibJson, 256), 10, 2),
+  measure("floor: JSON.parse - 1 MiB JSON", () => JSON.parse(mibJson), 10, 2),
+  measure("lintPack - 1 MiB JSON, keystroke (one operation)", (i) => lintPack(withJsonEdit(i)), 10, 2),
+  measure(
+    "lintPack - 1 MiB JSON, every part new",
+    (i) => lintPack({ ...kanban, [DOC]: freshJson[i + 2] as string }),
+    10,
+    2,
+  ),
+  measure("lintPack - 1 MiB JSON, same text", () => lintPack(withJsonEdit(0)), 10, 2),
 ];
 
 const ms = (n: number) => `${n.toFixed(2)} ms`;
-console.log(`node ${process.version}, ${process.platform}/${process.arch}; 1 MiB document: ${mib.length} characters`);
+console.log(
+  `node ${process.version}, ${process.platform}/${process.arch}; 1 MiB document: ${mib.length} characters (JSON: ${mibJson.length})`,
+);
 console.log("figure".padEnd(48), "median".padStart(12), "p95".padStart(12), "cpu".padStart(12), "n".padStart(6));
 for (const f of figures)
   console.log(
@@ -126,6 +174,14 @@ const keys: Record<string, string> = {
   "lintPack - 1 MiB, new text (a comment)": "lint.mib.comment",
   "lintPack - 1 MiB, every part new": "lint.mib",
   "lintPack - 1 MiB, same text": "lint.mib.same",
+  "read - 1 MiB, keystroke (pieces kept)": "read.mib.keystroke",
+  "read - 1 MiB, every piece new": "read.mib.fresh",
+  "read - 1 MiB, whole (not in pieces)": "read.mib.whole",
+  "floor: core parseJson - 1 MiB JSON": "floor.json",
+  "floor: JSON.parse - 1 MiB JSON": "peer.json.native",
+  "lintPack - 1 MiB JSON, keystroke (one operation)": "lint.json.keystroke",
+  "lintPack - 1 MiB JSON, every part new": "lint.json",
+  "lintPack - 1 MiB JSON, same text": "lint.json.same",
 };
 const json = JSON.stringify({
   node: process.version,

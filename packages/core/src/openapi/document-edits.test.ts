@@ -100,8 +100,10 @@ describe("a large document edited, against each text read and checked from scrat
     };
     const before = item(base);
     const after = item(base.replace("summary: Thing 3.", "summary: Thing 3!"));
-    expect(after["/things2/{id}"]).toBe(before["/things2/{id}"]);
     expect(after["/things3/{id}"]).not.toBe(before["/things3/{id}"]);
+    // The others of its group are read again with it (a few KiB); the rest are the objects read before.
+    const names = Object.keys(before);
+    expect(names.filter((name) => after[name] === before[name]).length).toBeGreaterThan(names.length * 0.7);
   });
 
   it("said something wrong where the edits made something wrong", () => {

@@ -28,6 +28,15 @@ export interface ChunkOptions {
   minSplit: number;
   /** Mappings inside each other that may be cut (3: the root, `components`, `components.schemas`). */
   maxDepth: number;
+  /**
+   * Consecutive members are read together, a group ending after one member in about this many (1: each alone)
+   * once it holds minGroupBytes, or past groupBytes: reading a piece costs a call and a few arrays, which
+   * thousands of small path items would each pay on a document's first read (and a text of 100,000 one-line
+   * keys, a hundred thousand times), while a keystroke reads its group again, a few KiB.
+   */
+  groupEvery: number;
+  minGroupBytes: number;
+  groupBytes: number;
 }
 
 /**
@@ -102,6 +111,17 @@ function firstContent(text: string, from: number, to: number): { start: number; 
   return undefined;
 }
 
+/** FNV-1a of the line from `start` (its first 200 characters). */
+export function lineHash(text: string, start: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = start; i < start + 200 && i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a) break;
+    hash = Math.imul(hash ^ c, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
 /** Cuts a block mapping into its members' chunks, each cut further when large. */
 class Cutter {
   constructor(
@@ -127,7 +147,35 @@ class Cutter {
     at.lastIndex = from;
     for (let found = at.exec(text); found && found.index + 1 < to; found = at.exec(text))
       if (startsKey(text.charCodeAt(found.index + 1 + indent))) cuts.push(found.index + 1);
-    return cuts.map((start, i) => this.chunk(start, cuts[i + 1] ?? to, indent, depth));
+    return this.grouped(cuts.map((start, i) => this.chunk(start, cuts[i + 1] ?? to, indent, depth)));
+  }
+
+  /**
+   * Consecutive pieces joined into groups. Where a group ends is decided by content, a hash of the key line of
+   * its last member (or its size), so an edit moves no group boundary but around it: the groups after an
+   * inserted path item read the same as before, and are kept.
+   */
+  private grouped(chunks: Chunk[]): Chunk[] {
+    const { groupEvery, minGroupBytes, groupBytes } = this.options;
+    if (groupEvery <= 1) return chunks;
+    const out: Chunk[] = [];
+    let open: PieceChunk | undefined;
+    for (const chunk of chunks) {
+      if (chunk.members) {
+        open = undefined;
+        out.push(chunk);
+        continue;
+      }
+      if (open) open.end = chunk.end;
+      else {
+        open = { start: chunk.start, end: chunk.end };
+        out.push(open);
+      }
+      const size = open.end - open.start;
+      if ((size >= minGroupBytes && lineHash(this.text, chunk.start) % groupEvery === 0) || size >= groupBytes)
+        open = undefined;
+    }
+    return out;
   }
 
   /** The member on [start, end) with its key at `indent`: cut at its children when it is a large mapping. */

@@ -6,7 +6,16 @@ import { type ReadText, readYamlText, readYamlWhole } from "./document-text.js";
 import { type PieceOptions, pieceOptions, readYamlPieces } from "./yaml-pieces.js";
 
 /** Every text cut as finely as it can be, however small. */
-const everywhere: PieceOptions = { minText: 0, minSplit: 0, maxDepth: 3 };
+const everywhere: PieceOptions = {
+  minText: 0,
+  minSplit: 0,
+  maxDepth: 3,
+  groupEvery: 1,
+  minGroupBytes: 0,
+  groupBytes: 0,
+};
+/** The same, consecutive members read in groups (of one in three members past 50 bytes, or past 200). */
+const grouped: PieceOptions = { ...everywhere, groupEvery: 3, minGroupBytes: 50, groupBytes: 200 };
 
 /** Every path of a value (each shared object once), with a path that is not there below each. */
 function* paths(
@@ -23,8 +32,8 @@ function* paths(
 }
 
 /** What differs between the pieces' reading and the whole text's ("" when nothing; undefined when it was read whole). */
-function difference(text: string, file = "compared.yaml"): string | undefined {
-  const pieces = readYamlPieces(file, text, everywhere);
+function difference(text: string, file = "compared.yaml", options = everywhere): string | undefined {
+  const pieces = readYamlPieces(file, text, options);
   if (!pieces) return undefined;
   const whole = readYamlWhole(text);
   if (whole.value === undefined) return `the whole text is refused: ${JSON.stringify(whole.problems[0])}`;
@@ -119,11 +128,14 @@ describe("a text read in pieces reads as the whole text", () => {
   it("the features text, and with CRLF line ends, no final newline, a final empty value", () => {
     for (const text of [features, features.replace(/\n/g, "\r\n"), `${features}\n`, `${features}\nx-last: 1`]) {
       expect(difference(text)).toBe("");
+      expect(difference(text, "grouped.yaml", grouped)).toBe("");
     }
   });
 
   it("generated documents", () => {
     expect(difference(generated(40 * 1024))).toBe("");
+    expect(difference(generated(40 * 1024), "grouped.yaml", grouped)).toBe("");
+    expect(difference(generated(pieceOptions.minText), "default.yaml", pieceOptions)).toBe("");
   });
 
   it("the kanban example and every vendored public document (packages/cli/test-fixtures/openapi)", () => {
@@ -133,6 +145,7 @@ describe("a text read in pieces reads as the whole text", () => {
     for (const [name, text] of Object.entries(texts)) {
       if (!/\.ya?ml$/.test(name) && name !== "kanban") continue;
       expect([name, difference(text)]).toEqual([name, ""]);
+      expect([name, difference(text, "grouped.yaml", grouped)]).toEqual([name, ""]);
       compared++;
     }
     expect(compared).toBeGreaterThanOrEqual(50);
@@ -211,7 +224,7 @@ describe("a text read in pieces reads as the whole text", () => {
     for (const base of bases)
       for (let i = 0; i < 250; i++) {
         const text = mutate(base);
-        const found = difference(text);
+        const found = difference(text, "mutated.yaml", i % 2 === 0 ? everywhere : grouped);
         if (found !== undefined && found !== "") expect.fail(`${found}\n--- in the text:\n${text}`);
         total++;
         if (found === "") inPieces++;
@@ -264,6 +277,17 @@ describe("pieces kept from the last read of a file", () => {
     expect(paths(second)["/things2/{id}"]).toBe(paths(first)["/things2/{id}"]);
     expect(paths(second)["/things3/{id}"]).not.toBe(paths(first)["/things3/{id}"]);
     expect(difference(after, "kept.yaml")).toBe("");
+  });
+
+  it("read in groups, an inserted path item leaves the groups after it as they were", () => {
+    const before = generated(40 * 1024);
+    const after = before.replace("  /things3/{id}:\n", "  /inserted:\n    x-new: 1\n  /things3/{id}:\n");
+    const first = paths(readYamlPieces("groups.yaml", before, grouped) as ReadText);
+    const second = paths(readYamlPieces("groups.yaml", after, grouped) as ReadText);
+    const names = Object.keys(first);
+    const same = names.filter((name) => second[name] === first[name]);
+    expect(same.length).toBeGreaterThan(names.length * 0.9);
+    expect(difference(after, "groups.yaml", grouped)).toBe("");
   });
 
   it("the same text in two places reads as two values, never one object in two places", () => {

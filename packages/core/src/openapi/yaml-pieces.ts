@@ -16,7 +16,14 @@ export interface PieceOptions extends ChunkOptions {
   minText: number;
 }
 
-export const pieceOptions: PieceOptions = { minText: 64 * 1024, minSplit: 4 * 1024, maxDepth: 3 };
+export const pieceOptions: PieceOptions = {
+  minText: 64 * 1024,
+  minSplit: 4 * 1024,
+  maxDepth: 3,
+  groupEvery: 16,
+  minGroupBytes: 1024,
+  groupBytes: 16 * 1024,
+};
 
 /** Problems kept, as the whole text's reading keeps them. */
 const maxProblems = 50;
