@@ -106,7 +106,7 @@ export async function getCatalogPack(db: Db, id: string, version?: number) {
   const chosen = versions.find((v) => v.version === (version ?? pack.latestVersion));
   if (!chosen) return null;
   const files = (await getSnapshot(db, chosen.sha256)) ?? {};
-  const { search: _s, searchName: _n, searchDescription: _d, ...facts } = pack;
+  const { search: _s, searchName: _n, searchDescription: _d, searchKey: _k, ...facts } = pack;
   return { pack: facts, version: chosen, versions, files };
 }
 
