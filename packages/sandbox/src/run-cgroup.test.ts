@@ -1,6 +1,16 @@
 // Run cgroups on this host, for real: the chain joins before anything forks, memory and forks are capped per run.
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { freemem } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -106,6 +116,24 @@ describe.runIf(support.kind === "v1" && root && tools.available)(
       expect(out.stdout).toMatch(new RegExp(`^\\d+:memory:.*/${name}$`, "m"));
       if (support.pidsParent) expect(out.stdout).toMatch(new RegExp(`^\\d+:pids:.*/${name}$`, "m"));
       expect(out.stdout.trim().split("\n").at(-1)).toBe("refused");
+      // Nor by its thread: the parent's tasks file is root's too.
+      const thread = `echo 0 2>/dev/null > "$1/tasks" && echo moved || echo refused`;
+      const byThread = group.wrap("/bin/sh", ["-c", thread, "sh", support.memoryParent]);
+      expect(spawnSync(byThread.command, byThread.args, { uid: UID, gid: UID, encoding: "utf8" }).stdout).toBe(
+        "refused\n",
+      );
+    });
+
+    it("hands the run's uid its own cgroups' tasks files only: it joins as a thread, cgroup.procs stays root's", () => {
+      const { procsFile } = groupFor(0);
+      if (support.kind !== "v1") return;
+      expect(statSync(procsFile).uid).toBe(0);
+      const name = `packstudio-${process.pid}-${UID}`;
+      const dirs = [join(support.memoryParent, name), ...(support.pidsParent ? [join(support.pidsParent, name)] : [])];
+      for (const dir of dirs) {
+        expect(statSync(join(dir, "tasks")).uid).toBe(UID);
+        expect(statSync(join(dir, "cgroup.procs")).uid).toBe(0);
+      }
     });
 
     it.runIf(support.kind === "v1" && !!support.cpuParent)(

@@ -106,8 +106,9 @@ class SlotCgroup implements RunCgroup {
     this.budget = budget;
     this.writeMemory(budget.memoryBytes);
     if (this.pids) writeFileSync(join(this.pids, "pids.max"), String(budget.processes));
-    // The run's uid may add itself here, and only here: every other cgroup.procs stays root's, so it cannot leave.
-    if (this.uid !== undefined) for (const dir of this.dirs) chownSync(join(dir, "cgroup.procs"), this.uid, this.uid);
+    // The run's uid may add itself here, and only here: every other cgroup's files stay root's, so it cannot leave.
+    // Its `tasks` file, not cgroup.procs: see wrap().
+    if (this.uid !== undefined) for (const dir of this.dirs) chownSync(join(dir, "tasks"), this.uid, this.uid);
     this.applied = budget;
   }
 
@@ -130,10 +131,14 @@ class SlotCgroup implements RunCgroup {
   }
 
   wrap(command: string, args: string[]): { command: string; args: string[] } {
-    const files = this.procsFiles();
+    const files = this.dirs.map((dir) => join(dir, "tasks"));
     // A fixed script: the paths and the command arrive as "$1"… and "$@", never parsed by the shell. The shell
     // joins before it execs the chain, so no process of the run exists outside the cgroup.
-    const joins = files.map((_, i) => `echo $$ >"$${i + 1}"`).join(" && ");
+    // It joins by writing 0 ("this thread") to each `tasks` file: the shell has one thread, so that moves all of it,
+    // and everything it execs and starts is born inside. Writing a pid to cgroup.procs moves a whole thread group,
+    // which takes the kernel's cgroup_threadgroup_rwsem for writing: the first such move after a quiet while waits
+    // for an RCU grace period, measured at 10 to 12 ms a run here (issue 30); a thread's own move takes no such lock.
+    const joins = files.map((_, i) => `echo 0 >"$${i + 1}"`).join(" && ");
     const script = `{ ${joins}; } 2>/dev/null || { echo "sandbox: could not join the run's cgroup" >&2; exit 125; }; shift ${files.length}; exec "$@"`;
     return { command: "/bin/sh", args: ["-c", script, "packstudio-cgroup", ...files, command, ...args] };
   }
