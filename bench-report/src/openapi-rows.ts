@@ -137,7 +137,7 @@ export const openapiGroup: SectionGroup = {
       "openapiLint",
       "Lint",
       "bench:openapi-lint",
-      "`lintPack` of the pack, beside the floor of parsing the same YAML alone with the reader's parser: a document text not seen before, the same text again (the read reused), and for 1 MiB a keystroke in one operation and a document whose every part is new (the first lint).",
+      "`lintPack` of the pack, beside the floor of parsing the same YAML alone with the reader's parser: a document text not seen before, the same text again (the read reused), and for 1 MiB a keystroke in one operation, a new comment and a document whose every part is new (the first lint); the reader alone (a keystroke with the last read's pieces kept, every piece new, the text read whole); and the 1 MiB document written as JSON, beside core's JSON parser.",
     ),
     openapiPart(
       "openapiRender",

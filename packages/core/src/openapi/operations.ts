@@ -90,6 +90,36 @@ interface OperationIndex {
   byName: Map<string, OperationRef[]>;
   /** What each name asked for found: lint asks for each command's operation in several rules. */
   found: Map<string, FoundOperation>;
+  /** What hints for names that match nothing read, made on the first such name. */
+  hints?: Hints;
+}
+
+interface Hints {
+  /** Each path's methods, in document order. */
+  methods: Map<string, string[]>;
+  /** The first operation of each path and each operationId, lower-cased. */
+  byLowerPath: Map<string, OperationRef>;
+  byLowerId: Map<string, OperationRef>;
+  /** The first 9 operationIds, quoted, and whether there is any. */
+  ids: string[];
+}
+
+function hintsOf(index: OperationIndex): Hints {
+  if (index.hints) return index.hints;
+  const hints: Hints = { methods: new Map(), byLowerPath: new Map(), byLowerId: new Map(), ids: [] };
+  for (const op of index.all) {
+    const methods = hints.methods.get(op.path);
+    if (methods) methods.push(op.method);
+    else hints.methods.set(op.path, [op.method]);
+    const lowerPath = op.path.toLowerCase();
+    if (!hints.byLowerPath.has(lowerPath)) hints.byLowerPath.set(lowerPath, op);
+    if (op.operationId === undefined) continue;
+    const lowerId = op.operationId.toLowerCase();
+    if (!hints.byLowerId.has(lowerId)) hints.byLowerId.set(lowerId, op);
+    if (op.operationId && hints.ids.length < 9) hints.ids.push(`"${op.operationId}"`);
+  }
+  index.hints = hints;
+  return hints;
 }
 
 /** A document's operations by name, kept per document value: lint asks once a command, a lint a keystroke. */
@@ -125,7 +155,8 @@ export function findOperation(doc: unknown, name: string): FoundOperation {
   return found;
 }
 
-function findIn({ all, byName }: OperationIndex, name: string): FoundOperation {
+function findIn(index: OperationIndex, name: string): FoundOperation {
+  const { byName } = index;
   const split = methodAndPath(name);
   const matches = [...(byName.get(name) ?? [])];
   if (split)
@@ -143,22 +174,22 @@ function findIn({ all, byName }: OperationIndex, name: string): FoundOperation {
     ok: false,
     problem: "none",
     matches,
-    message: `"${name}" names no operation of the document${hint(all, name, split)}.`,
+    message: `"${name}" names no operation of the document${hint(hintsOf(index), name, split)}.`,
   };
 }
 
 /** A hint for a name that matched nothing: the path with other methods, or the operationIds there are. */
-function hint(ops: OperationRef[], name: string, split: { method: string; path: string } | undefined): string {
+function hint(hints: Hints, name: string, split: { method: string; path: string } | undefined): string {
   if (split) {
-    const samePath = ops.filter((op) => op.path === split.path).map((op) => op.method);
+    const samePath = hints.methods.get(split.path) ?? [];
     if (samePath.length > 0) return `: "${split.path}" has ${samePath.join(", ")}`;
-    const close = ops.find((op) => op.path.toLowerCase() === split.path.toLowerCase());
+    const close = hints.byLowerPath.get(split.path.toLowerCase());
     if (close) return `; did you mean "${close.method} ${close.path}"?`;
     return `; "paths" has no "${split.path}"`;
   }
-  const close = ops.find((op) => op.operationId?.toLowerCase() === name.toLowerCase());
+  const close = hints.byLowerId.get(name.toLowerCase());
   if (close?.operationId) return `; did you mean "${close.operationId}"?`;
-  const ids = ops.flatMap((op) => (op.operationId ? [`"${op.operationId}"`] : []));
+  const { ids } = hints;
   const shown = ids.slice(0, 8).join(", ");
   return ids.length
     ? ` (operationIds: ${shown}${ids.length > 8 ? ", …" : ""}; or "METHOD /path")`
