@@ -52,7 +52,7 @@ function sandboxSection(data: Extract<Results["sandbox"], { status: "ok" }>["dat
       [
         ["floor: `env -i node bin/ledger.mjs status`", ...pair(data.floor)],
         ["sandbox dry-run (workspace mode, set up)", ...pair(data.sandbox)],
-        ["of which prlimit + bwrap + node", ...pair(data.spawn)],
+        ["of which spawn to the sandbox's end (launch shell, bwrap, node)", ...pair(data.spawn)],
         ["paired differences (sandbox - floor)", ...pair(data.paired)],
         ["**overhead** (difference of medians)", formatMs(data.overheadMs), ""],
       ],

@@ -166,7 +166,7 @@ try {
   console.log(
     `  sandbox dryRun, workspace mode, set up      median ${ms(quantile(boxed, 0.5))}  p95 ${ms(quantile(boxed, 0.95))}`,
   );
-  console.log(`          of which prlimit+bwrap+node          median ${ms(quantile(spawnOnly, 0.5))}`);
+  console.log(`          of which spawn to the sandbox's end   median ${ms(quantile(spawnOnly, 0.5))}`);
   console.log(
     `  overhead (median difference)                ${ms(overhead)}  (median of paired differences ${ms(quantile(paired, 0.5))})`,
   );

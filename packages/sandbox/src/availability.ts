@@ -1,4 +1,4 @@
-// Whether bubblewrap (and prlimit) are on this machine; without them sandbox runs are refused, plans still work.
+// Whether bubblewrap is on this machine; without it sandbox runs are refused, plans still work.
 // Also whether runs get a cgroup (memory per run) or only the lower per-process caps.
 import { accessSync, constants } from "node:fs";
 import { delimiter, join } from "node:path";
@@ -7,7 +7,6 @@ import { type CgroupSupport, cgroupSupport, noCgroupCaps } from "./run-cgroup.js
 export interface SandboxStatus {
   available: boolean;
   bwrap: string | null;
-  prlimit: string | null;
   /** "v1": each run's memory and processes are capped as a whole; "none": per process only, and why. */
   cgroup: { kind: CgroupSupport["kind"]; reason?: string };
   message: string;
@@ -46,22 +45,18 @@ export function probeSandbox(options: StatusOptions = {}): SandboxStatus {
       ? options.searchPath.split(delimiter)
       : [...(process.env.PATH ?? "").split(delimiter), "/usr/bin", "/bin", "/usr/sbin"];
   const bwrap = which("bwrap", dirs);
-  const prlimit = which("prlimit", dirs);
   const linux = (options.platform ?? process.platform) === "linux";
-  const available = bwrap !== null && prlimit !== null && linux;
+  const available = bwrap !== null && linux;
   const cgroup = options.cgroup ?? (linux ? cgroupSupport() : { kind: "none", reason: "cgroups exist only on Linux" });
   return {
     available,
     bwrap,
-    prlimit,
     cgroup: cgroup.kind === "none" ? { kind: "none", reason: cgroup.reason } : { kind: cgroup.kind },
     message: available
       ? `Sandbox runs use bubblewrap: no network, the pack read-only, limits on time, CPU, memory, processes and output. ${memoryNote(cgroup)}`
       : !linux
         ? "Sandbox runs need Linux (bubblewrap uses Linux namespaces). Plans still work."
-        : bwrap === null
-          ? installBwrapMessage
-          : "Sandbox runs need prlimit (util-linux), which is not installed: `apt-get install util-linux`. Plans still work.",
+        : installBwrapMessage,
   };
 }
 

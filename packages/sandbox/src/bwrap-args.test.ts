@@ -1,7 +1,7 @@
-// The bubblewrap and prlimit command lines: no host environment, the pack read-only, the folders and limits.
+// The bubblewrap command line: no host environment, the pack read-only, the folders and limits.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { STDIO_PRELOAD_PATH } from "./blocking-stdio.js";
-import { type BwrapPlan, bwrapArgs, cgroupLayout, hostCgroupLayout, prlimitArgs } from "./bwrap-args.js";
+import { type BwrapPlan, bwrapArgs, cgroupLayout, hostCgroupLayout } from "./bwrap-args.js";
 import { defaultLimits } from "./limits.js";
 
 const plan: BwrapPlan = {
@@ -131,20 +131,5 @@ describe("cgroupLayout", () => {
     { name: "nothing readable", text: "", layout: v2 },
   ])("$name", ({ text, layout }) => {
     expect(cgroupLayout(text)).toEqual(layout);
-  });
-});
-
-describe("prlimitArgs", () => {
-  it.each([
-    { withProcesses: true, nproc: ["--nproc=64"] },
-    { withProcesses: false, nproc: [] },
-  ])("sets CPU, file size, address space, no core (processes: $withProcesses)", ({ withProcesses, nproc }) => {
-    expect(prlimitArgs(defaultLimits, withProcesses)).toEqual([
-      "--cpu=2",
-      `--fsize=${16 * 1024 * 1024}`,
-      `--as=${1024 * 1024 * 1024}`,
-      "--core=0",
-      ...nproc,
-    ]);
   });
 });

@@ -125,14 +125,3 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
   args.push("--", ...plan.argv);
   return args;
 }
-
-/** prlimit's options for the run: CPU, processes, file size, address space (bubblewrap sets none). */
-export function prlimitArgs(limits: SandboxLimits, withProcesses: boolean): string[] {
-  return [
-    `--cpu=${limits.cpuSeconds}`,
-    `--fsize=${limits.fileBytes}`,
-    `--as=${limits.addressSpaceBytes}`,
-    "--core=0",
-    ...(withProcesses ? [`--nproc=${limits.processes}`] : []),
-  ];
-}

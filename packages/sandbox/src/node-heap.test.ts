@@ -34,7 +34,6 @@ describe("probeHeapCap", () => {
     const cap = await probeHeapCap({
       root,
       bwrap: status.bwrap ?? "bwrap",
-      prlimit: status.prlimit ?? "prlimit",
       limits: defaultLimits,
       uid: process.getuid?.() === 0 ? 61390 : undefined,
       seccomp: seccompProgram(),
@@ -48,7 +47,6 @@ describe("probeHeapCap", () => {
     const cap = await probeHeapCap({
       root,
       bwrap: status.bwrap ?? "bwrap",
-      prlimit: status.prlimit ?? "prlimit",
       // A heap node would never choose from that file: the probe must see the mismatch.
       limits: { ...defaultLimits, nodeHeapMiB: 16 },
       uid: undefined,

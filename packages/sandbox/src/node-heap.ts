@@ -1,7 +1,8 @@
 // How node's heap is capped in the sandbox: a cgroup limit file node reads at start, or a V8 flag.
 import { chmodSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { bwrapArgs, hostCgroupLayout, prlimitArgs } from "./bwrap-args.js";
+import { bwrapArgs, hostCgroupLayout } from "./bwrap-args.js";
+import { launchArgv, shellLimits } from "./launch-shell.js";
 import type { SandboxLimits } from "./limits.js";
 import { makeDir } from "./run-folders.js";
 import { spawnRun } from "./spawn-run.js";
@@ -29,8 +30,7 @@ export function heapMatches(heapSizeLimit: number, heapMiB: number): boolean {
 export interface ProbeContext {
   /** The sandbox's root folder (the limit file and the probe's folders go here). */
   root: string;
-  /** prlimit's path and bubblewrap's path. */
-  prlimit: string;
+  /** bubblewrap's path. */
   bwrap: string;
   limits: SandboxLimits;
   uid: number | undefined;
@@ -57,10 +57,10 @@ export async function probeHeapCap(ctx: ProbeContext): Promise<HeapCap> {
     memoryDir,
     ...(ctx.seccomp && { seccompFd: 3 }),
   });
+  // The real limits: node must start under the same address-space limit as a run.
+  const launch = launchArgv([], shellLimits(ctx.limits, ctx.uid !== undefined), ctx.bwrap, args);
   const result = await spawnRun({
-    command: ctx.prlimit,
-    // The real limits: node must start under the same address-space limit as a run.
-    args: [...prlimitArgs(ctx.limits, ctx.uid !== undefined), "--", ctx.bwrap, ...args],
+    ...launch,
     ...(ctx.uid !== undefined && { uid: ctx.uid, gid: ctx.uid }),
     ...(ctx.seccomp && { fd3: ctx.seccomp }),
     limits: ctx.limits,

@@ -15,8 +15,9 @@ import { freemem } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sandboxStatus } from "./availability.js";
-import { bwrapArgs, prlimitArgs } from "./bwrap-args.js";
+import { bwrapArgs } from "./bwrap-args.js";
 import { classifyLimit } from "./classify-limit.js";
+import { launchArgv, shellLimits } from "./launch-shell.js";
 import { defaultLimits, type SandboxLimits } from "./limits.js";
 import {
   cgroupSupport,
@@ -49,7 +50,7 @@ function pack(script: string): string {
   return dir;
 }
 
-/** prlimit → bwrap → /pack/run.sh, wrapped to join `group` first, spawned as `uid` the way a dry-run is. */
+/** The launch shell (joins `group`, sets the limits) → bwrap → /pack/run.sh, spawned as `uid` the way a dry-run is. */
 async function runChain(group: RunCgroup, uid: number, script: string, limits: SandboxLimits, nproc = true) {
   const args = bwrapArgs({
     packDir: pack(script),
@@ -59,12 +60,7 @@ async function runChain(group: RunCgroup, uid: number, script: string, limits: S
     limits,
     ...(seccomp && { seccompFd: 3 }),
   });
-  const chain = group.wrap(tools.prlimit ?? "prlimit", [
-    ...prlimitArgs(limits, nproc),
-    "--",
-    tools.bwrap ?? "bwrap",
-    ...args,
-  ]);
+  const chain = launchArgv(group.joinFiles, shellLimits(limits, nproc), tools.bwrap ?? "bwrap", args);
   group.reset();
   const result = await spawnRun({ ...chain, uid, gid: uid, ...(seccomp && { fd3: seccomp }), limits });
   return { result, outcome: group.outcome(), stdout: result.stdout.toString(), stderr: result.stderr.toString() };

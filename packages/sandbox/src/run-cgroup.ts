@@ -2,11 +2,16 @@
 import { chownSync, existsSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type CgroupSupport, cgroupSupport, makeCgroupDir } from "./cgroup-support.js";
+import { launchArgv } from "./launch-shell.js";
 import type { SandboxLimits } from "./limits.js";
 
 export { type CgroupSupport, cgroupSupport } from "./cgroup-support.js";
 
 export interface RunCgroup {
+  /** The cgroups' `tasks` files the run's first process joins by writing 0 to each (launch-shell.ts). */
+  readonly joinFiles: string[];
+  /** Whether the run has a cpu cgroup of its own (its weight is then the cgroup's, whatever its nice value). */
+  readonly hasCpu: boolean;
   /** The command line that first joins the cgroup, then execs `command` with `args` (spawn it as the run's uid). */
   wrap(command: string, args: string[]): { command: string; args: string[] };
   /** Before a run: zero the peak and failure counters, note the kill and refusal counts. */
@@ -82,6 +87,7 @@ function sweep(parent: string): void {
 
 class SlotCgroup implements RunCgroup {
   private readonly dirs: string[];
+  readonly hasCpu: boolean;
   private applied: RunBudget | undefined;
   private oomBefore = 0;
   private refusedBefore = 0;
@@ -95,6 +101,7 @@ class SlotCgroup implements RunCgroup {
     cpu: string | null = null,
   ) {
     this.dirs = [memory, ...(pids ? [pids] : []), ...(cpu ? [cpu] : [])];
+    this.hasCpu = cpu !== null;
   }
 
   /** Makes the folders if missing and writes the budget; cheap when nothing changed. */
@@ -107,7 +114,7 @@ class SlotCgroup implements RunCgroup {
     this.writeMemory(budget.memoryBytes);
     if (this.pids) writeFileSync(join(this.pids, "pids.max"), String(budget.processes));
     // The run's uid may add itself here, and only here: every other cgroup's files stay root's, so it cannot leave.
-    // Its `tasks` file, not cgroup.procs: see wrap().
+    // Its `tasks` file, not cgroup.procs: see joinFiles.
     if (this.uid !== undefined) for (const dir of this.dirs) chownSync(join(dir, "tasks"), this.uid, this.uid);
     this.applied = budget;
   }
@@ -130,17 +137,19 @@ class SlotCgroup implements RunCgroup {
     return this.dirs.map((dir) => join(dir, "cgroup.procs"));
   }
 
+  /**
+   * The shell that starts a run joins before it execs the chain, so no process of the run exists outside the cgroup.
+   * It joins by writing 0 ("this thread") to each `tasks` file: the shell has one thread, so that moves all of it,
+   * and everything it execs and starts is born inside. Writing a pid to cgroup.procs moves a whole thread group,
+   * which takes the kernel's cgroup_threadgroup_rwsem for writing: the first such move after a quiet while waits
+   * for an RCU grace period, measured at 10 to 12 ms a run here (issue 30); a thread's own move takes no such lock.
+   */
+  get joinFiles(): string[] {
+    return this.dirs.map((dir) => join(dir, "tasks"));
+  }
+
   wrap(command: string, args: string[]): { command: string; args: string[] } {
-    const files = this.dirs.map((dir) => join(dir, "tasks"));
-    // A fixed script: the paths and the command arrive as "$1"… and "$@", never parsed by the shell. The shell
-    // joins before it execs the chain, so no process of the run exists outside the cgroup.
-    // It joins by writing 0 ("this thread") to each `tasks` file: the shell has one thread, so that moves all of it,
-    // and everything it execs and starts is born inside. Writing a pid to cgroup.procs moves a whole thread group,
-    // which takes the kernel's cgroup_threadgroup_rwsem for writing: the first such move after a quiet while waits
-    // for an RCU grace period, measured at 10 to 12 ms a run here (issue 30); a thread's own move takes no such lock.
-    const joins = files.map((_, i) => `echo 0 >"$${i + 1}"`).join(" && ");
-    const script = `{ ${joins}; } 2>/dev/null || { echo "sandbox: could not join the run's cgroup" >&2; exit 125; }; shift ${files.length}; exec "$@"`;
-    return { command: "/bin/sh", args: ["-c", script, "packstudio-cgroup", ...files, command, ...args] };
+    return launchArgv(this.joinFiles, null, command, args);
   }
 
   reset(): void {

@@ -1,11 +1,12 @@
-// One command run for real: the pack's folder, prlimit → bwrap → the sandbox's steps, then the result and side effects.
+// One command run for real: the pack's folder, limits → bwrap → the sandbox's steps, then the result and side effects.
 import { randomBytes } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { doneTitle, type RenderedCommand, type VerbView } from "@packstudio/core";
-import { bwrapArgs, HOME_DIR, prlimitArgs, sideBytes, WORK_DIR } from "./bwrap-args.js";
+import { doneTitle, type RenderedCommand, byteSize as size, type VerbView } from "@packstudio/core";
+import { bwrapArgs, HOME_DIR, sideBytes, WORK_DIR } from "./bwrap-args.js";
 import { classifyLimit } from "./classify-limit.js";
 import { insideArgv } from "./inside-steps.js";
+import { launchArgv, shellLimits } from "./launch-shell.js";
 import type { LimitName, SandboxLimits } from "./limits.js";
 import type { RunCgroup } from "./run-cgroup.js";
 import { writePackFiles } from "./run-folders.js";
@@ -31,7 +32,7 @@ export interface RunContext {
   /** The sample project's archive, for a new workspace of mode `project`. */
   seed: (() => Buffer | undefined) | undefined;
   limits: SandboxLimits;
-  tools: { bwrap: string; prlimit: string };
+  tools: { bwrap: string };
   seccomp: Buffer | undefined;
   /** The cgroup files node sizes its heap from, when that is how the heap is capped. */
   memoryDir: string | undefined;
@@ -54,9 +55,6 @@ const archiveGraceMs = 2000;
 export function archiveCap(limits: SandboxLimits): number {
   return limits.writtenBytes + sideBytes(limits) + maxWorkspaceEntries * 1536 + 1024;
 }
-
-const size = (bytes: number) =>
-  bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
 
 /** What the limit was, for the line the sandbox adds to stderr. */
 export function limitNote(
@@ -86,7 +84,6 @@ export function limitNote(
 }
 
 const niceBin = ["/usr/bin/nice", "/bin/nice"].find((path) => existsSync(path));
-const niceArgs = niceBin ? [niceBin, "-n", "19"] : [];
 
 /**
  * Modes whose HOME (and working folder, where they have one) is kept across the runs of a session: every mode but
@@ -140,24 +137,22 @@ async function runIn(ctx: RunContext, runDir: string): Promise<[RunResult, Omit<
     ...(ctx.memoryDir && { memoryDir: ctx.memoryDir }),
     ...(ctx.stdioPreload && { stdioPreload: ctx.stdioPreload }),
   });
-  // At the lowest CPU priority: a run burning both cores must not slow the studio's answers to everyone else.
-  const chain = [
-    ...niceArgs,
-    ctx.tools.prlimit,
-    ...prlimitArgs(limits, uid !== undefined),
-    "--",
-    ctx.tools.bwrap,
-    ...args,
-  ];
-  const [command = ctx.tools.prlimit, ...rest] = chain;
   const { cgroup } = ctx;
+  // The shell joins the run's cgroups and sets its limits, then becomes bubblewrap (launch-shell.ts).
+  const launch = launchArgv(cgroup?.joinFiles ?? [], shellLimits(limits, uid !== undefined), ctx.tools.bwrap, args);
+  // At the lowest CPU priority where no cpu cgroup weighs the run: a run burning both cores must not slow the
+  // studio's answers to everyone else. In a cpu cgroup of its own, the cgroup's weight is all that counts (nice
+  // only orders the tasks inside it), so that run spares the exec of nice.
+  const { command, args: rest } =
+    cgroup?.hasCpu || !niceBin ? launch : { command: niceBin, args: ["-n", "19", launch.command, ...launch.args] };
   const resetAt = clockMs();
   cgroup?.reset();
   const handed = clockMs();
   const piped = await ctx
     .start({
       spawn: {
-        ...(cgroup ? cgroup.wrap(command, rest) : { command, args: rest }),
+        command,
+        args: rest,
         ...(cgroup && { procsFile: cgroup.procsFile }),
         ...(uid !== undefined && { uid, gid: uid }),
         ...(ctx.seccomp && { fd3: ctx.seccomp }),

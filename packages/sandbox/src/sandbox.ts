@@ -92,7 +92,7 @@ interface SlotRequest {
   packId: string;
   approvalKey: string;
   verb: VerbView | undefined;
-  tools: { bwrap: string; prlimit: string };
+  tools: { bwrap: string };
   sessions: SessionStore;
   /** When dryRun was called (run-steps.ts clockMs). */
   entered: number;
@@ -134,7 +134,7 @@ export class Sandbox {
     this.sessions = new SandboxSessions({ ...defaultSessionBudgets, ...budgets }, files);
   }
 
-  /** bubblewrap and prlimit on this machine (or on the settings' search path). */
+  /** bubblewrap on this machine (or on the settings' search path). */
   private machine(): SandboxStatus {
     const { searchPath } = this.settings;
     return searchPath === undefined ? sandboxStatus() : sandboxStatus(false, { searchPath });
@@ -209,9 +209,8 @@ export class Sandbox {
     const remembered = plan.approval === "first_use" && sessions.isApproved(input.session, approvalKey);
     if (plan.asksPerson && !input.approved && !remembered) return approvalRequired(plan);
     const machine = this.machine();
-    if (!machine.available || !machine.bwrap || !machine.prlimit)
-      return refused("sandbox_unavailable", machine.message, plan);
-    const tools = { bwrap: machine.bwrap, prlimit: machine.prlimit };
+    if (!machine.available || !machine.bwrap) return refused("sandbox_unavailable", machine.message, plan);
+    const tools = { bwrap: machine.bwrap };
     // Without the heap flag: it is added below only where the cgroup file does not cap node's heap.
     const program = sandboxProgram(plan, input.files, this.settings.allowedBins);
     if (!program.ok) return refused("not_runnable", program.message, plan, [plan.program]);

@@ -1,4 +1,4 @@
-// Starting prlimit → bwrap → the sandbox's steps, with a wall clock, output caps and the workspace's pipes (fd 4, 5).
+// Starting the launch shell → bwrap → the sandbox's steps, with a wall clock, output caps and the workspace's pipes.
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import type { SandboxLimits } from "./limits.js";
@@ -14,7 +14,7 @@ export interface SpawnDeps {
 export const spawnDeps: SpawnDeps = { spawn, readdirSync, readFileSync };
 
 export interface SpawnSpec {
-  /** prlimit's path, its options, then bwrap's path and arguments. */
+  /** The launch shell with its script, then bwrap's path and arguments (launch-shell.ts). */
   command: string;
   args: string[];
   /** Run as this uid/gid on the host (when the server is root). */

@@ -17,7 +17,6 @@ const statusEveryMs = 2_000;
 const noRunner: SandboxStatus = {
   available: false,
   bwrap: null,
-  prlimit: null,
   cgroup: { kind: "none", reason: "no runner is reachable" },
   message:
     "Dry-runs go to runners, and none is reachable (no heartbeat in the last 30 s): start one with `npm run runner -w @packstudio/studio` on a machine with bubblewrap. Plans still work.",
