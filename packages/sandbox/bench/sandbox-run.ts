@@ -107,7 +107,7 @@ const stepNames: [keyof RunSteps, string][] = [
   ["spawn", "spawn of the chain (fork, exec)"],
   ["bwrap", "cgroup join, limits, bubblewrap up to PID 1"],
   ["restore", "archive in (tar -x of the workspace)"],
-  ["program", "the command (timeout, node, ledger)"],
+  ["program", "the command (node and the ledger script)"],
   ["archive", "archive out (tar -c), sandbox exit"],
   ["parse", "read back: status, archive, side effects"],
   ["finish", "host: judge, keep the workspace, clean up"],

@@ -10,21 +10,22 @@ export const ARCHIVE_FD = 5;
  * Builtins, a few bytes: the host notes when each came (the bench's breakdown of a run, run-steps.ts). */
 export const STEP_MARKS = "sr";
 
-// POSIX sh (dash), PID 1 of the sandbox. The command's argv is "$@": handed to `timeout` as words, never parsed.
-// - timeout ends the command at the wall clock itself, so the host still gets the workspace back.
+// POSIX sh (dash), PID 1 of the sandbox. The command's argv is "$@": run as words, never parsed (its program is an
+// absolute path, so no builtin or function of the shell can stand in for it).
+// - At the command's wall clock the run process kills PID 1's children (spawn-run.ts), so the shell goes on and the
+//   host still gets the workspace back; timeout(1) did this inside before issue 30, one process more a run.
 // - `kill -s KILL -1` from PID 1 ends every other process of the namespace: nothing changes files while tar
 //   reads them, and no FIFO or swapped link can be raced in.
 // - `exec tar`: PID 1 becomes tar, which forks nothing, so zombies of a fork bomb cannot refuse it a process.
 // - tar stores links as links (never follows one) and FIFOs as entries (never opens one); --sparse stores a file
 //   with holes by its data alone, so 600 sparse files cost the host a few blocks, not gigabytes of zeros.
 const script = `printf s >&${ARCHIVE_FD}
-wall=$1
-areas=$2
-shift 2
+areas=$1
+shift
 tar -x -f - -C / --no-same-owner --no-overwrite-dir <&${RESTORE_FD} 2>/dev/null || echo "[sandbox] the workspace could not be restored" >&2
 exec ${RESTORE_FD}<&-
 printf r >&${ARCHIVE_FD}
-timeout -s KILL "$wall" "$@" </dev/null ${ARCHIVE_FD}>&-
+"$@" </dev/null ${ARCHIVE_FD}>&-
 code=$?
 kill -s KILL -1 2>/dev/null
 echo "$code" >&${ARCHIVE_FD}
@@ -36,10 +37,10 @@ export function archivedAreas(withWork: boolean): string {
   return withWork ? "work home/agent" : "home/agent";
 }
 
-/** The argv bubblewrap starts: the steps above, then the command's own argv. */
-export function insideArgv(wallMs: number, withWork: boolean, argv: readonly string[]): string[] {
-  const seconds = Math.max(0.1, wallMs / 1000).toFixed(3);
-  return ["/bin/sh", "-c", script, "packstudio-run", seconds, archivedAreas(withWork), ...argv];
+/** The argv bubblewrap starts: the steps above, then the command's own argv (its program an absolute path). */
+export function insideArgv(withWork: boolean, argv: readonly string[]): string[] {
+  if (!argv[0]?.startsWith("/")) throw new Error("the sandbox runs a program by its absolute path");
+  return ["/bin/sh", "-c", script, "packstudio-run", archivedAreas(withWork), ...argv];
 }
 
 export type ArchiveBack =

@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { doneTitle, type RenderedCommand, byteSize as size, type VerbView } from "@packstudio/core";
+import { doneTitle, type RenderedCommand, type VerbView } from "@packstudio/core";
 import { bwrapArgs, HOME_DIR, sideBytes, WORK_DIR } from "./bwrap-args.js";
 import { classifyLimit } from "./classify-limit.js";
 import { insideArgv } from "./inside-steps.js";
@@ -55,6 +55,9 @@ const archiveGraceMs = 2000;
 export function archiveCap(limits: SandboxLimits): number {
   return limits.writtenBytes + sideBytes(limits) + maxWorkspaceEntries * 1536 + 1024;
 }
+
+const size = (bytes: number) =>
+  bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
 
 /** What the limit was, for the line the sandbox adds to stderr. */
 export function limitNote(
@@ -130,7 +133,7 @@ async function runIn(ctx: RunContext, runDir: string): Promise<[RunResult, Omit<
   const args = bwrapArgs({
     packDir,
     work: withWork,
-    argv: insideArgv(limits.wallMs, withWork, ctx.argv),
+    argv: insideArgv(withWork, ctx.argv),
     env,
     limits,
     ...(ctx.seccomp && { seccompFd: 3 }),
@@ -159,6 +162,7 @@ async function runIn(ctx: RunContext, runDir: string): Promise<[RunResult, Omit<
         fd4,
         fd5Cap: archiveCap(limits),
         limits,
+        commandWallMs: limits.wallMs,
         wallMs: limits.wallMs + archiveGraceMs,
       },
       maxEntries: maxWorkspaceEntries,
@@ -174,9 +178,8 @@ async function runIn(ctx: RunContext, runDir: string): Promise<[RunResult, Omit<
   const cgroupAfterMs = clockMs() - returned;
   const { spawn: result, stdout, json, exitCode, lost, after } = piped;
   const stderr = piped.stderr;
-  // timeout(1) inside ends the command at the wall clock with SIGKILL (exit 137), just before the status comes.
-  const wallKilled =
-    result.wallKilled || (exitCode === 137 && result.statusMs !== null && result.statusMs >= limits.wallMs);
+  // Stopped at the command's wall clock (its workspace came back), or the whole run at the host's.
+  const wallKilled = result.wallKilled || result.commandStopped;
   const writtenCapped = piped.overLimit;
   if (keptAcrossRuns(mode)) {
     // The run's workspace when it came back; else the one it started from, as the session held it.

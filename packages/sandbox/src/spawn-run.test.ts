@@ -58,6 +58,23 @@ describe("spawnRun", () => {
     expect(result.durationMs).toBeLessThan(4000);
   });
 
+  it("stops the command at its own wall clock, counted from the restore mark, and lets the steps after it run", async () => {
+    // As in the sandbox: a monitor whose one child is PID 1, whose child is the command; PID 1 marks fd 5 and,
+    // once its command ends, writes the status.
+    const pid1 = 'printf sr >&5; /bin/sleep 30; printf "%s\\n" "$?" >&5; printf after';
+    const result = await spawnRun({
+      command: "/bin/sh",
+      args: ["-c", '/bin/sh -c "$1"; exit $?', "monitor", pid1],
+      fd5Cap: 100,
+      limits: { ...defaultLimits, wallMs: 30_000 },
+      commandWallMs: 200,
+    });
+    expect(result).toMatchObject({ commandStopped: true, wallKilled: false, exitCode: 0 });
+    expect(result.fd5.toString()).toBe("sr137\n");
+    expect(result.stdout.toString()).toBe("after");
+    expect(result.durationMs).toBeLessThan(20_000);
+  });
+
   it("reports a program that cannot start", async () => {
     const result = await spawnRun({ command: join(dir, "missing"), args: [], limits: defaultLimits });
     expect(result.exitCode).toBeNull();

@@ -29,6 +29,9 @@ export interface SpawnSpec {
   limits: SandboxLimits;
   /** The host's own wall clock; the command's (`limits.wallMs`) when not given. */
   wallMs?: number;
+  /** The command's wall clock, counted from the restore mark on fd 5 (inside-steps.ts): there the command (the
+   * sandbox's PID 1's children) is killed, and PID 1 goes on to write the status and the workspace back. */
+  commandWallMs?: number;
   /** The run's cgroup.procs file: at a limit, every process listed but bubblewrap's monitor is killed (cheaper
    * than scanning /proc for the monitor's children). */
   procsFile?: string;
@@ -47,8 +50,8 @@ export interface SpawnResult {
   fd5: Buffer;
   /** fd 5 went past its cap: the run was stopped and fd5 is incomplete. */
   fd5Capped: boolean;
-  /** When the command's exit status came on fd 5 (its line's newline), in ms after the start (null: it never came). */
-  statusMs: number | null;
+  /** The command was stopped at its own wall clock (`commandWallMs`); the steps after it still ran. */
+  commandStopped: boolean;
   durationMs: number;
   /** When each step ended (the marks on fd 5, run-steps.ts). */
   marks: SpawnMarks;
@@ -108,6 +111,8 @@ export function spawnRunWith(
     let stdoutTruncated = false;
     let stderrTruncated = false;
     let wallKilled = false;
+    let commandStopped = false;
+    let commandWall: NodeJS.Timeout | undefined;
     let outputCapped = false;
     const archive: Buffer[] = [];
     let archiveBytes = 0;
@@ -154,6 +159,26 @@ export function spawnRunWith(
       if (inner.length === 0) killGroup();
       else setTimeout(() => done || killGroup(), 250).unref();
     };
+    // At the command's wall clock: its processes are PID 1's children (the command, and orphans PID 1 inherited).
+    // Killed, PID 1's wait returns, it kills whatever is left in the namespace and writes the workspace back, as
+    // timeout(1) inside let it before issue 30 (one process less a run). PID 1 is the monitor's one child.
+    const stopCommand = () => {
+      if (stopping || done || status !== null || !child.pid) return;
+      const pid1 = childrenOfParent(child.pid, deps)[0];
+      if (pid1 === undefined) {
+        wallKilled = true;
+        kill();
+        return;
+      }
+      commandStopped = true;
+      for (const pid of childrenOfParent(pid1, deps)) {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          // gone meanwhile
+        }
+      }
+    };
     const take = (chunk: Buffer, chunks: Buffer[], used: number, cap: number): [number, boolean] => {
       const room = cap - used;
       if (chunk.length <= room) {
@@ -195,8 +220,14 @@ export function spawnRunWith(
         const at = clock();
         for (let i = 0; i < chunk.length && status === null && head < 8; i++, head++) {
           if (head === 0) ready = at;
-          else if (head === 1) restored = at;
-          if (chunk[i] === 10) status = at;
+          else if (head === 1) {
+            restored = at;
+            if (spec.commandWallMs !== undefined) commandWall = setTimeout(stopCommand, spec.commandWallMs);
+          }
+          if (chunk[i] === 10) {
+            status = at;
+            clearTimeout(commandWall);
+          }
         }
       }
       if (fd5Capped) return;
@@ -216,6 +247,7 @@ export function spawnRunWith(
       done = true;
       const closed = clock();
       clearTimeout(wall);
+      clearTimeout(commandWall);
       killGroup(); // anything left in the group
       resolve({
         exitCode,
@@ -228,7 +260,7 @@ export function spawnRunWith(
         outputCapped,
         fd5: Buffer.concat(archive),
         fd5Capped,
-        statusMs: status === null ? null : status - started,
+        commandStopped,
         durationMs: closed - started,
         marks: { spawned, ready, restored, status, closed },
       });
