@@ -43,7 +43,17 @@ export interface ChunkGraph {
    * largest sources by package ("(studio)", "(core)" for this repository's own code), and whether it is part of
    * the OpenAPI chunk (loaded only for openapi packs: src/openapi/openapi-loader.ts, webpackChunkName "openapi").
    */
-  chunks: Record<string, { bytes: number; monacoBytes: number; openapi: boolean; packages: Record<string, number> }>;
+  chunks: Record<
+    string,
+    {
+      bytes: number;
+      monacoBytes: number;
+      openapi: boolean;
+      packages: Record<string, number>;
+      /** The largest module sources in the file (path relative to the repository: bytes), to see what to trim. */
+      modules?: Record<string, number>;
+    }
+  >;
 }
 
 const isJs = (file: string) => file.endsWith(".js");
@@ -121,6 +131,7 @@ export class ChunkGraphPlugin {
             let bytes = 0;
             let monacoBytes = 0;
             const byPackage = new Map<string, number>();
+            const byModule = new Map<string, number>();
             for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
               for (const leaf of leaves(module)) {
                 const size = leaf.size();
@@ -128,13 +139,15 @@ export class ChunkGraphPlugin {
                 bytes += size;
                 if (isMonaco(path)) monacoBytes += size;
                 byPackage.set(packageOf(path), (byPackage.get(packageOf(path)) ?? 0) + size);
+                byModule.set(path, (byModule.get(path) ?? 0) + size);
               }
             }
             const packages = Object.fromEntries([...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 8));
+            const modules = Object.fromEntries([...byModule].sort((a, b) => b[1] - a[1]).slice(0, 25));
             const groups = [...chunk.groupsIterable];
             const openapi = groups.length > 0 && groups.every((g) => g.name === "openapi");
             for (const file of [...chunk.files].filter(isJs))
-              graph.chunks[file] = { bytes, monacoBytes, openapi, packages };
+              graph.chunks[file] = { bytes, monacoBytes, openapi, packages, modules };
           }
           compilation.emitAsset("chunk-graph.json", new webpack.sources.RawSource(JSON.stringify(graph, null, 1)));
         },
