@@ -69,7 +69,7 @@ const sandboxStepNames: [string, string][] = [
   ["hop", "to the run process and back"],
   ["spawn", "spawn of the chain (fork, exec)"],
   ["bwrap", "cgroup join, limits, bubblewrap up to the sandbox's PID 1"],
-  ["restore", "archive in (the workspace restored)"],
+  ["restore", "archive in before the command (a node script's is beside its start)"],
   ["program", "the command (node and the ledger script)"],
   ["archive", "archive out, the sandbox's end"],
   ["parse", "read back: exit status, archive, side effects"],

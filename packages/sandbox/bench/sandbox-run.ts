@@ -106,7 +106,7 @@ const stepNames: [keyof RunSteps, string][] = [
   ["hop", "to the run process and back"],
   ["spawn", "spawn of the chain (fork, exec)"],
   ["bwrap", "cgroup join, limits, bubblewrap up to PID 1"],
-  ["restore", "archive in (tar -x of the workspace)"],
+  ["restore", "archive in before the command (a node script's is beside its start)"],
   ["program", "the command (node and the ledger script)"],
   ["archive", "archive out (tar -c), sandbox exit"],
   ["parse", "read back: status, archive, side effects"],

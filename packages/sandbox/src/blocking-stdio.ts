@@ -13,9 +13,31 @@ import { makeDir } from "./run-folders.js";
 /** Where the preload is bound, read-only, in the sandbox (bubblewrap makes the folder in its own root). */
 export const STDIO_PRELOAD_PATH = "/run/packstudio/blocking-stdio.cjs";
 
-/** The preload: CommonJS, so `--require` loads it before a script of either kind. */
+/**
+ * The preload: CommonJS, so `--require` loads it before a script of either kind. It also holds the command back
+ * until its workspace is restored: the sandbox's PID 1 extracts the workspace while node starts (issue 30), with
+ * the command's stdin the other end of a pipe it closes when done (inside-steps.ts), so the command (PID 1's child,
+ * never a node it starts) reads stdin to its end before the script's first line. stdin then reads as empty, as
+ * /dev/null did.
+ */
 export const stdioPreloadSource = `"use strict";
-// Pack Studio's sandbox: stdout and stderr block (as on a terminal), so output past the cap is seen at once.
+// Pack Studio's sandbox: the command waits for its workspace, restored beside node's start-up (stdin closes when
+// it is), and stdout and stderr block (as on a terminal), so output past the cap is seen at once.
+if (process.ppid === 1) {
+  const fs = require("node:fs");
+  const chunk = Buffer.alloc(64);
+  try {
+    if (fs.fstatSync(0).isFIFO())
+      for (;;) {
+        try {
+          if (fs.readSync(0, chunk) === 0) break;
+        } catch (error) {
+          if (error.code !== "EAGAIN") break;
+          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+        }
+      }
+  } catch {}
+}
 for (const stream of [process.stdout, process.stderr]) stream._handle?.setBlocking?.(true);
 `;
 

@@ -19,14 +19,26 @@ export const STEP_MARKS = "sr";
 // - `exec tar`: PID 1 becomes tar, which forks nothing, so zombies of a fork bomb cannot refuse it a process.
 // - tar stores links as links (never follows one) and FIFOs as entries (never opens one); --sparse stores a file
 //   with holes by its data alone, so 600 sparse files cost the host a few blocks, not gigabytes of zeros.
+// - The workspace ($1): "restore" extracts it before the command; "beside" extracts it while the command starts,
+//   piped into the command's stdin, which a node pack script's preload reads to its end before the script runs
+//   (blocking-stdio.ts): node's start-up hides the extraction (issue 30); "fresh" has nothing to extract (a first
+//   run, every run of mode ephemeral), one process less.
+const restore = `tar -x -f - -C / --no-same-owner --no-overwrite-dir <&${RESTORE_FD} 2>/dev/null || echo "[sandbox] the workspace could not be restored" >&2`;
 const script = `printf s >&${ARCHIVE_FD}
-areas=$1
-shift
-tar -x -f - -C / --no-same-owner --no-overwrite-dir <&${RESTORE_FD} 2>/dev/null || echo "[sandbox] the workspace could not be restored" >&2
-exec ${RESTORE_FD}<&-
+restore=$1
+areas=$2
+shift 2
+if [ "$restore" = restore ]; then
+${restore}
+fi
 printf r >&${ARCHIVE_FD}
-"$@" </dev/null ${ARCHIVE_FD}>&-
+if [ "$restore" = beside ]; then
+{ ${restore}; } ${ARCHIVE_FD}>&- | "$@" ${RESTORE_FD}<&- ${ARCHIVE_FD}>&-
+else
+"$@" </dev/null ${RESTORE_FD}<&- ${ARCHIVE_FD}>&-
+fi
 code=$?
+exec ${RESTORE_FD}<&-
 kill -s KILL -1 2>/dev/null
 echo "$code" >&${ARCHIVE_FD}
 cd / || exit 125
@@ -37,10 +49,14 @@ export function archivedAreas(withWork: boolean): string {
   return withWork ? "work home/agent" : "home/agent";
 }
 
+/** How the workspace on fd 4 reaches the sandbox: extracted before the command, beside its start (a node pack
+ * script, whose preload waits for it), or not at all (an empty one). */
+export type RestoreWay = "restore" | "beside" | "fresh";
+
 /** The argv bubblewrap starts: the steps above, then the command's own argv (its program an absolute path). */
-export function insideArgv(withWork: boolean, argv: readonly string[]): string[] {
+export function insideArgv(withWork: boolean, restore: RestoreWay, argv: readonly string[]): string[] {
   if (!argv[0]?.startsWith("/")) throw new Error("the sandbox runs a program by its absolute path");
-  return ["/bin/sh", "-c", script, "packstudio-run", archivedAreas(withWork), ...argv];
+  return ["/bin/sh", "-c", script, "packstudio-run", restore, archivedAreas(withWork), ...argv];
 }
 
 export type ArchiveBack =

@@ -46,6 +46,9 @@ export interface RunContext {
   timing?: { entered: number; cgroupMs: number } | undefined;
 }
 
+/** The archive of an empty workspace (the archive writer is deterministic): nothing to restore. */
+const emptyArchive = archiveFromState(emptyState());
+
 /** Files and folders a workspace may hold; an archive with more is not kept. */
 export const maxWorkspaceEntries = 5000;
 /** Time the sandbox gets after the command's wall clock to write the workspace back. */
@@ -133,7 +136,8 @@ async function runIn(ctx: RunContext, runDir: string): Promise<[RunResult, Omit<
   const args = bwrapArgs({
     packDir,
     work: withWork,
-    argv: insideArgv(withWork, ctx.argv),
+    // A node pack script starts with the preload, which waits for a workspace restored beside node's start-up.
+    argv: insideArgv(withWork, fd4.equals(emptyArchive) ? "fresh" : ctx.stdioPreload ? "beside" : "restore", ctx.argv),
     env,
     limits,
     ...(ctx.seccomp && { seccompFd: 3 }),
