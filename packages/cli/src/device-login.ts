@@ -1,6 +1,7 @@
 // The device flow of `packstudio login` (DECISIONS.md 13): ask the studio for a code, show it, poll until the
 // person approves or denies it on <server>/device or it expires; the answer of an approval carries the token once.
 import { hostname } from "node:os";
+import { clientNameOf } from "@packstudio/core";
 import { UsageError } from "./io.js";
 import { postToStudio, rateLimitedLine, type StudioAnswer } from "./studio-http.js";
 
@@ -18,12 +19,9 @@ export type LoginOutcome =
 /** The studio refused the login (sign-in off, a rate limit): exit 1 with its message. */
 export class LoginRefused extends Error {}
 
-/** This machine's name as the studio shows it: the characters device.start accepts, at most 64. */
+/** This machine's name as the studio shows it: core's client-name rule, the one device.start checks. */
 export function clientName(): string {
-  const name = hostname()
-    .replaceAll(/[^\w .@()-]/g, "-")
-    .slice(0, 64);
-  return name.trim() === "" ? "a terminal" : name;
+  return clientNameOf(hostname());
 }
 
 function refusedOrFailed(server: string, answer: StudioAnswer, route: string): Error {

@@ -2,7 +2,7 @@
 import { execFile } from "node:child_process";
 import { realpath } from "node:fs/promises";
 import { relative, sep } from "node:path";
-import { packLimits } from "@packstudio/core";
+import { byteSize, packLimits } from "@packstudio/core";
 import { UsageError } from "./io.js";
 
 // Same skips and guard rails as reading a folder (read-pack-dir.ts).
@@ -28,7 +28,7 @@ function git(cwd: string, args: string[]): Promise<GitResult> {
       if (code === "ERR_CHILD_PROCESS_STDIO_MAXBUFFER") {
         reject(
           new UsageError(
-            `git ${args[0]} answered with more than ${maxFileBuffer / 1024 / 1024} MiB: a pack file may hold 1 MiB.`,
+            `git ${args[0]} answered with more than ${byteSize(maxFileBuffer)}: a pack file may hold 1 MiB.`,
           ),
         );
         return;
@@ -100,9 +100,7 @@ export async function readGitPack(dir: string, dirLabel: string, rev: string): P
     if (!shown.ok) throw new UsageError(`git show ${rev}:${path} failed: ${shown.stderr}`);
     bytes += shown.stdout.length;
     if (bytes > hardLimitBytes) {
-      throw new UsageError(
-        `"${rel}" holds more than ${hardLimitBytes / 1024 / 1024} MiB at ${rev}; is it a pack folder?`,
-      );
+      throw new UsageError(`"${rel}" holds more than ${byteSize(hardLimitBytes)} at ${rev}; is it a pack folder?`);
     }
     out.files[inPack] = shown.stdout.toString("utf8");
   }

@@ -1,6 +1,6 @@
 // --from <studio>/packs/<id>: fetch a published version's files from a studio and check them against the
 // SHA-256 the studio states for that version (DECISIONS.md 11), before any face serves them.
-import { readCapped } from "@packstudio/core";
+import { byteSize, readCapped, studioRoutes } from "@packstudio/core";
 import { snapshotSha256 } from "@packstudio/db/canonical";
 import { UsageError } from "./io.js";
 import { limitProblem } from "./share-link.js";
@@ -76,9 +76,7 @@ async function boundedText(response: Response, where: string): Promise<string> {
   const declared = Number(response.headers.get("content-length") ?? "0");
   const bytes = await readCapped(response.body, maxAnswerBytes, declared);
   if (bytes === "too large")
-    throw new FetchRefused(
-      `${where} answered with more than ${maxAnswerBytes / 1024 / 1024} MiB: no pack is that large.`,
-    );
+    throw new FetchRefused(`${where} answered with more than ${byteSize(maxAnswerBytes)}: no pack is that large.`);
   // The BOM is kept, as text: JSON.parse refuses it, as it refuses any answer that is not JSON.
   return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
 }
@@ -132,7 +130,7 @@ function failure(error: unknown, deadlineMs: number): string {
  */
 export async function fetchPublishedPack(source: PackSource, deadlineMs = fetchTimeoutMs): Promise<FetchedPack> {
   const input = encodeURIComponent(JSON.stringify({ id: source.id, version: source.version }));
-  const endpoint = `${source.server}/api/trpc/catalog.get?input=${input}`;
+  const endpoint = `${source.server}${studioRoutes.trpcCall("catalog.get")}?input=${input}`;
   const where = `The studio at ${source.server}`;
   let response: Response;
   try {

@@ -1,7 +1,7 @@
 // Reading a pack folder into the map of relative path to text that core takes; symlinks are refused, not followed.
 import { lstat, readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { type Finding, lintPack, packLimits } from "@packstudio/core";
+import { byteSize, type Finding, lintPack, packLimits } from "@packstudio/core";
 import { UsageError } from "./io.js";
 
 export interface PackDir {
@@ -48,7 +48,7 @@ export async function readPackDir(dir: string): Promise<PackDir> {
         bytes += size;
         if (count > hardLimitFiles || bytes > hardLimitBytes) {
           throw new UsageError(
-            `"${dir}" holds more than ${hardLimitFiles} files or ${hardLimitBytes / 1024 / 1024} MiB; is it a pack folder? (A pack may hold ${packLimits.maxFiles} files, 5 MiB.)`,
+            `"${dir}" holds more than ${hardLimitFiles} files or ${byteSize(hardLimitBytes)}; is it a pack folder? (A pack may hold ${packLimits.maxFiles} files, 5 MiB.)`,
           );
         }
         out.files[rel] = await readFile(full, "utf8");

@@ -1,6 +1,6 @@
 // One POST to a studio's tRPC route over HTTP, with a clear error when the studio cannot be reached; bounded in
 // time (the whole answer) and size, and never sent on by a redirect.
-import { readCapped } from "@packstudio/core";
+import { byteSize, readCapped, studioRoutes } from "@packstudio/core";
 import { UsageError } from "./io.js";
 
 /** How long the whole exchange may take, body included (a slow drip is cut too). */
@@ -79,7 +79,7 @@ export async function postToStudio(
   body: unknown,
   deadlineMs = timeoutMs,
 ): Promise<StudioAnswer> {
-  const endpoint = `${server}/api/trpc/${route}`;
+  const endpoint = `${server}${studioRoutes.trpcCall(route)}`;
   let response: Response;
   try {
     response = await fetch(endpoint, {
@@ -110,7 +110,7 @@ export async function postToStudio(
   }
   if (bytes === "too large")
     throw new UsageError(
-      `The studio at ${server} answered with more than ${maxStudioAnswerBytes / 1024 / 1024} MiB: no studio answer is that large. Is the address right?`,
+      `The studio at ${server} answered with more than ${byteSize(maxStudioAnswerBytes)}: no studio answer is that large. Is the address right?`,
     );
   const text = new TextDecoder().decode(bytes);
   const answer = parsed(text);

@@ -1,5 +1,6 @@
 // @packstudio/core: HCP pack schemas, lint, CLI projection, the command-line reader, titles and approval cards.
 
+export { byteSize } from "./bytes/byte-size.js";
 export { type ByteReader, type ByteStream, readCapped, readPrefix } from "./bytes/read-capped.js";
 export { type LruLimits, LruMap } from "./cache/lru-map.js";
 export { type ApprovalCard, buildCard, type CardField, type CardRole } from "./card/card-model.js";
@@ -105,7 +106,16 @@ export {
   type RiskCode,
   type RiskSeverity,
 } from "./review/compare-packs.js";
-export { studioRoutes } from "./routes/studio-routes.js";
+export { shareFragmentPrefix, studioRoutes } from "./routes/studio-routes.js";
+export {
+  APPROVAL_REQUIRED,
+  type DryRunCode,
+  dryRunOnlyCodes,
+  type ExecCode,
+  execOnlyCodes,
+  type LimitName,
+  limitNames,
+} from "./run/run-codes.js";
 export {
   failedTitle,
   limitPhrase,
@@ -141,10 +151,13 @@ export {
 } from "./share/share-facts.js";
 export { doneTitle, liveTitle } from "./titles/titles.js";
 export {
+  clientNameOf,
+  clientNamePattern,
   deviceCodeSeconds,
   devicePollSeconds,
   isPersonalToken,
   loginTokenDays,
+  maxClientNameLength,
   maxTokenNameLength,
   normalizeUserCode,
   personalTokenPattern,

@@ -112,7 +112,7 @@ describe("an archive refused whole", () => {
           ["-czf"],
           ".tar.gz",
         ),
-      /^it unpacks to more than 64\.0 MiB, over 100 times its 0\.\d MiB \(a gzip bomb\?\): unpack it yourself/,
+      /^it unpacks to more than 64 MiB, over 100 times its [\d.]+ KiB \(a gzip bomb\?\): unpack it yourself/,
     ],
     ["a member with ..", () => dotDot(), /^member "\.\.\/outside\.txt" has a "\.\." in its path$/],
     ["an absolute member", () => absolute(), /^member "\/.+\/outside\.txt" has an absolute path$/],

@@ -6,7 +6,7 @@ import { closeSync, createReadStream, fstatSync, mkdirSync, openSync, readSync, 
 import { join } from "node:path";
 import { pipeline, type Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
-import { packLimits } from "@packstudio/core";
+import { byteSize, packLimits } from "@packstudio/core";
 import {
   ArchiveRefused,
   BLOCK,
@@ -23,7 +23,6 @@ import {
 export const bombRatio = 100;
 export const bombFloorBytes = 64 * 1024 * 1024;
 
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 const names = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 const kinds: Record<string, string> = {
@@ -71,7 +70,7 @@ export async function unpackArchive(file: string, into: string): Promise<Map<str
     stream[Symbol.asyncIterator](),
     cap,
     () =>
-      `it unpacks to more than ${mib(cap)}, over ${bombRatio} times its ${mib(size)} (a gzip bomb?): unpack it yourself and import the folder`,
+      `it unpacks to more than ${byteSize(cap)}, over ${bombRatio} times its ${byteSize(size)} (a gzip bomb?): unpack it yourself and import the folder`,
   );
   try {
     return await unpackMembers(bytes, into);

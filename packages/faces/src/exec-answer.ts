@@ -1,5 +1,12 @@
 // The json_exec answer (DECISIONS.md 12) from a dry-run's result: ok with the output, or a refusal with its code.
-import { type ApprovalCard, hazardOf, type RunOutcome } from "@packstudio/core";
+import {
+  APPROVAL_REQUIRED,
+  type ApprovalCard,
+  type ExecCode,
+  hazardOf,
+  type LimitName,
+  type RunOutcome,
+} from "@packstudio/core";
 import type { RunReport } from "@packstudio/sandbox";
 import type { FaceRunResult } from "./runner.js";
 
@@ -24,7 +31,7 @@ export interface ExecSuccess {
 /** A failed run's facts: its outcome (core's, DECISIONS.md 10: status and reason), and what it printed. */
 export interface FailedRun extends RunOutcome {
   exitCode: number | null;
-  limit: string | null;
+  limit: LimitName | null;
   stdout: string;
   stderr: string;
   result: unknown;
@@ -34,7 +41,7 @@ export interface FailedRun extends RunOutcome {
 }
 
 export interface ExecError {
-  code: string;
+  code: ExecCode;
   message: string;
   names: string[];
   /** approval_required: the card a person approves. */
@@ -68,7 +75,7 @@ function failedRun(run: RunFacts): FailedRun {
 export function execAnswer(result: FaceRunResult): ExecAnswer {
   if (!result.ok) {
     const { code, message, names, card } = result.error;
-    return { ok: false, error: { code, message, names, ...(code === "approval_required" && { card: card ?? null }) } };
+    return { ok: false, error: { code, message, names, ...(code === APPROVAL_REQUIRED && { card: card ?? null }) } };
   }
   const { run, plan } = result;
   const { outcome } = run;

@@ -1,6 +1,6 @@
 // One MCP tools/call (DECISIONS.md 12): run, ask approval by elicitation when the command needs a person, answer.
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { cardText } from "@packstudio/core";
+import { APPROVAL_REQUIRED, cardText, type ExecCode } from "@packstudio/core";
 import { cardMessage } from "./card-message.js";
 import { type ExecAnswer, execAnswer } from "./exec-answer.js";
 import type { FaceRunner } from "./runner.js";
@@ -16,7 +16,7 @@ export interface ToolCall {
   ask: AskPerson;
 }
 
-function errorResult(code: string, message: string, answer: ExecAnswer, extra = ""): CallToolResult {
+function errorResult(code: ExecCode, message: string, answer: ExecAnswer, extra = ""): CallToolResult {
   return {
     isError: true,
     content: [{ type: "text", text: `${code}: ${message}${extra}` }],
@@ -24,27 +24,27 @@ function errorResult(code: string, message: string, answer: ExecAnswer, extra = 
   };
 }
 
-function refusedAnswer(code: string, message: string, names: string[]): ExecAnswer {
+function refusedAnswer(code: ExecCode, message: string, names: string[]): ExecAnswer {
   return { ok: false, error: { code, message, names } };
 }
 
 export async function callTool(call: ToolCall): Promise<CallToolResult> {
   const request = { verb: call.name, args: call.args ?? {}, session: call.session };
   let result = await call.runner.run({ ...request, approved: false });
-  if (!result.ok && result.error.code === "approval_required") {
+  if (!result.ok && result.error.code === APPROVAL_REQUIRED) {
     const card = result.error.card;
     // What the person reads: the card, every text on it escaped by core; without one, the refusal escaped alike.
     const message = card ? cardMessage(card) : cardText(result.error.message).full;
     if (!call.ask) {
       const text = `\nThis client cannot ask a person (no elicitation), so nothing ran. The card:\n\n${message}`;
-      return errorResult("approval_required", result.error.message, execAnswer(result), text);
+      return errorResult(APPROVAL_REQUIRED, result.error.message, execAnswer(result), text);
     }
     let action: "accept" | "decline" | "cancel";
     try {
       action = await call.ask(message);
     } catch (error) {
       const why = `asking the person failed (${(error as Error).message}); nothing ran.`;
-      return errorResult("approval_required", why, refusedAnswer("approval_required", why, [call.name]));
+      return errorResult(APPROVAL_REQUIRED, why, refusedAnswer(APPROVAL_REQUIRED, why, [call.name]));
     }
     if (action !== "accept") {
       const code = action === "decline" ? "approval_declined" : "approval_cancelled";

@@ -1,7 +1,7 @@
 // Pack folders on disk: the pack root of a file, and the pack's files read with bounds (never a whole disk).
 import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { packLimits, SURFACE } from "@packstudio/core";
+import { byteSize, packLimits, SURFACE } from "@packstudio/core";
 
 /** Folders above a file searched for surface.json: a pack keeps its files near its root. */
 const maxDepth = 6;
@@ -71,7 +71,7 @@ export function readDiskPack(root: string): DiskPack {
         bytes += info.size;
         if (count > hardLimitFiles || bytes > hardLimitBytes) {
           out.notes.push(
-            `The pack folder holds more than ${hardLimitFiles} files or ${hardLimitBytes / 1024 / 1024} MiB; the files after "${packPath(root, full)}" were not read (a pack may hold ${packLimits.maxFiles} files, 5 MiB).`,
+            `The pack folder holds more than ${hardLimitFiles} files or ${byteSize(hardLimitBytes)}; the files after "${packPath(root, full)}" were not read (a pack may hold ${packLimits.maxFiles} files, 5 MiB).`,
           );
           return false;
         }

@@ -179,7 +179,7 @@ describe("language server over stdio", () => {
     const huge = `{"id": "ledger", "name": "${"x".repeat(5 * 1024 * 1024)}"}`;
     await client.change(surfaceUri, huge);
     const refused = await client.diagnostics(surfaceUri, has("P007"));
-    expect(refused.find((d) => d.code === "P007")?.message).toContain("over the 1.00 MiB a file allows");
+    expect(refused.find((d) => d.code === "P007")?.message).toContain("over the 1 MiB a file allows");
     await client.change(surfaceUri, surfaceText);
     await client.diagnostics(surfaceUri, lacks("P007"));
     // A file nobody opened, read from disk when the pack is read again (a save).

@@ -2,6 +2,7 @@
 // Also whether runs get a cgroup (memory per run) or only the lower per-process caps.
 import { accessSync, constants } from "node:fs";
 import { delimiter, join } from "node:path";
+import { byteSize } from "@packstudio/core";
 import { type CgroupSupport, cgroupSupport, noCgroupCaps } from "./run-cgroup.js";
 
 export interface SandboxStatus {
@@ -60,14 +61,12 @@ export function probeSandbox(options: StatusOptions = {}): SandboxStatus {
   };
 }
 
-const MiB = 1024 * 1024;
-
 /** What bounds a run's memory on this host, for the status line the studio shows. */
 export function memoryNote(cgroup: CgroupSupport): string {
   return cgroup.kind === "v1"
     ? "Each run's memory and processes are capped as a whole (a cgroup)."
     : `No cgroup for runs (${cgroup.reason}): memory is capped per process only, so the caps are lower ` +
-        `(${noCgroupCaps.addressSpaceBytes / MiB} MiB of address space, ${noCgroupCaps.processes} processes when the studio runs as root).`;
+        `(${byteSize(noCgroupCaps.addressSpaceBytes)} of address space, ${noCgroupCaps.processes} processes when the studio runs as root).`;
 }
 
 let cached: SandboxStatus | undefined;

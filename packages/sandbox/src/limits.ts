@@ -1,4 +1,5 @@
 // Sandbox limits (DECISIONS.md 10) and the operator's settings, with their defaults.
+import type { LimitName } from "@packstudio/core";
 export interface SandboxLimits {
   wallMs: number;
   cpuSeconds: number;
@@ -33,7 +34,8 @@ export const defaultLimits: SandboxLimits = {
 /** Which bare names (a CLI on PATH) may run: any found on the sandbox's PATH, or only those listed (none: []). */
 export type BinAllowance = "any" | readonly string[];
 
-export type LimitName = "wall" | "cpu" | "memory" | "processes" | "output" | "file_size";
+/** The limits' names are core's vocabulary (run-codes.ts): a run's `limit`, the words every screen shows for it. */
+export type { LimitName };
 
 export interface SandboxSettings {
   limits: SandboxLimits;

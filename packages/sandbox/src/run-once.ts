@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { doneTitle, type RenderedCommand, type VerbView } from "@packstudio/core";
+import { doneTitle, type RenderedCommand, byteSize as size, type VerbView } from "@packstudio/core";
 import { bwrapArgs, HOME_DIR, sideBytes, WORK_DIR } from "./bwrap-args.js";
 import { classifyLimit } from "./classify-limit.js";
 import { insideArgv } from "./inside-steps.js";
@@ -58,9 +58,6 @@ const archiveGraceMs = 2000;
 export function archiveCap(limits: SandboxLimits): number {
   return limits.writtenBytes + sideBytes(limits) + maxWorkspaceEntries * 1536 + 1024;
 }
-
-const size = (bytes: number) =>
-  bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
 
 /** What the limit was, for the line the sandbox adds to stderr. */
 export function limitNote(

@@ -1,5 +1,6 @@
 // The header's account corner when sign-in is configured: sign-in buttons, or the account's name, avatar
 // and sign-out. Without sign-in it renders nothing (the studio is open, as before).
+import { studioRoutes } from "@packstudio/core";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { oidcProviderId } from "~/server/auth/auth-instance";
@@ -16,9 +17,7 @@ export async function AccountMenu() {
   if (!account) {
     return (
       <div className={styles.menu}>
-        {settings.oidc && (
-          <SignInButton provider={oidcProviderId} label={`Sign in with ${settings.oidc.label}`} />
-        )}
+        {settings.oidc && <SignInButton provider={oidcProviderId} label={`Sign in with ${settings.oidc.label}`} />}
         {settings.github && <SignInButton provider="github" label="Sign in with GitHub" />}
       </div>
     );
@@ -30,7 +29,7 @@ export async function AccountMenu() {
         <img className={styles.avatar} src={account.image} alt="" width={24} height={24} />
       )}
       <span data-testid="account-name">{account.name}</span>
-      <Link href="/account" data-testid="account-link">
+      <Link href={studioRoutes.account} data-testid="account-link">
         Account
       </Link>
       <SignOutButton />

@@ -1,10 +1,11 @@
 "use client";
 // Sign-in and sign-out buttons: they post to better-auth's routes (JSON, same origin) and follow its answer.
+import { studioRoutes } from "@packstudio/core";
 import { useState } from "react";
 import styles from "./account.module.css";
 
 async function post(path: string, body: object): Promise<{ url?: string; error?: string }> {
-  const response = await fetch(`/api/auth/${path}`, {
+  const response = await fetch(studioRoutes.authCall(path), {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),

@@ -1,5 +1,6 @@
 // The catalog (/): search the published packs by words and filters, read from the query string so every
 // search is a link that works without JavaScript. No editor code loads here.
+import { studioRoutes } from "@packstudio/core";
 import styles from "~/catalog/catalog.module.css";
 import type { CatalogFacets, CatalogResults } from "~/catalog/catalog-types";
 import { LiveResults } from "~/catalog/live-results";
@@ -26,7 +27,7 @@ export default async function CatalogPage({ searchParams }: { searchParams: Prom
   }
   return (
     <div className={styles.page}>
-      <SiteHeader current="/" />
+      <SiteHeader current={studioRoutes.catalog} />
       <main id="main">
         <h1 className="visually-hidden">Catalog</h1>
         <SearchForm params={params} facets={facets} />

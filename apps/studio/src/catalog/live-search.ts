@@ -1,6 +1,7 @@
 "use client";
 // Search as you type: each pause in typing asks catalog.search and catalog.facets, cancelling the request before
 // it (an AbortController through tRPC's `signal`), so a slow answer for "led" never replaces the one for "ledger".
+import { studioRoutes } from "@packstudio/core";
 import { createTRPCClient, httpLink } from "@trpc/client";
 import { useSyncExternalStore } from "react";
 import type { AppRouter } from "~/server/root";
@@ -15,7 +16,7 @@ export interface LiveAnswer {
 }
 
 // One request per call (not batched): aborting it cancels its own fetch, never another search's.
-const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: "/api/trpc", methodOverride: "POST" })] });
+const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: studioRoutes.trpc, methodOverride: "POST" })] });
 
 let answer: LiveAnswer | undefined;
 let inFlight: AbortController | undefined;

@@ -1,5 +1,6 @@
 "use client";
 // "Open in editor": the pack's files become the editor's open pack (its local storage), then /editor opens.
+import { studioRoutes } from "@packstudio/core";
 import { useState } from "react";
 import { loadSavedState, saveState } from "~/editor/pack-store";
 
@@ -10,7 +11,7 @@ export function OpenInEditor({ id, files }: { id: string; files: Record<string, 
       setProblem("The browser's storage is full or turned off: download the .zip and open it in the editor instead.");
       return;
     }
-    window.location.assign("/editor");
+    window.location.assign(studioRoutes.editor);
   };
   return (
     <>

@@ -1,6 +1,7 @@
 // Monaco for the studio: @monaco-editor/react's loader given the local Monaco (never a CDN), local workers,
 // the JSON Schemas from core for completion and hover, themes.
 import { loader } from "@monaco-editor/react";
+import { studioRoutes } from "@packstudio/core";
 import * as monaco from "./monaco-bundle";
 
 declare global {
@@ -31,8 +32,8 @@ async function loadSchemas(): Promise<void> {
   try {
     const schemas = await Promise.all(
       files.map(async (file) => {
-        const response = await fetch(`/schema/${file}`);
-        if (!response.ok) throw new Error(`GET /schema/${file}: ${response.status}`);
+        const response = await fetch(studioRoutes.schema(file));
+        if (!response.ok) throw new Error(`GET ${studioRoutes.schema(file)}: ${response.status}`);
         return {
           uri: `https://packstudio.local/schema/${file}`,
           fileMatch: [modelUri(file).toString()],

@@ -49,7 +49,7 @@ describe("importEntries", () => {
   it.each([
     ["no files", {}, "The upload holds no files."],
     ["a path the pack cannot hold", { "a/../b.md": strToU8("") }, '"a/../b.md": It climbs out of the pack'],
-    ["a file over 1 MiB", { "big.md": new Uint8Array(packLimits.maxFileBytes + 1) }, '"big.md" is 1.0 MiB'],
+    ["a file over 1 MiB", { "big.md": new Uint8Array(packLimits.maxFileBytes + 1) }, '"big.md" is 1.00 MiB'],
     ["text that is not UTF-8", { "x.md": new Uint8Array([0xff, 0xfe, 0xfd]) }, '"x.md" is not UTF-8 text'],
   ])("refuses %s", (_, raw, message) => {
     expect(importEntries(raw)).toEqual({ ok: false, message: expect.stringContaining(message) });
@@ -72,7 +72,7 @@ describe("importEntries", () => {
     expect(taken.ok && taken.files["openapi.yaml"]?.length).toBe(doc.length);
     expect(importEntries({ "surface.json": surface, "other.yaml": doc })).toEqual({
       ok: false,
-      message: '"other.yaml" is 3.0 MiB; a pack file may hold 1 MiB.',
+      message: '"other.yaml" is 3 MiB; a pack file may hold 1 MiB.',
     });
   });
 

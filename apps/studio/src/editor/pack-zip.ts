@@ -1,5 +1,12 @@
 // Pack files to and from .zip (zip-format.ts) and folder uploads, within the limits of DECISIONS.md 1.
-import { executablePackFiles, type PackFiles, packLimits, packProblems, packProblemText } from "@packstudio/core";
+import {
+  byteSize,
+  executablePackFiles,
+  type PackFiles,
+  packLimits,
+  packProblems,
+  packProblemText,
+} from "@packstudio/core";
 import { pathProblem } from "./file-paths";
 import { writeZip } from "./zip-format";
 import { readZip, ZipError } from "./zip-read";
@@ -50,7 +57,7 @@ export function importEntries(raw: Record<string, Uint8Array>): ImportResult {
     if (bytes.byteLength > packLimits.maxOpenApiBytes) {
       return {
         ok: false,
-        message: `"${path}" is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MiB; a pack file may hold 1 MiB.`,
+        message: `"${path}" is ${byteSize(bytes.byteLength)}; a pack file may hold 1 MiB.`,
       };
     }
     total += bytes.byteLength;
@@ -66,7 +73,7 @@ export function importEntries(raw: Record<string, Uint8Array>): ImportResult {
   if (tooLarge?.kind === "file-bytes")
     return {
       ok: false,
-      message: `"${tooLarge.path}" is ${(tooLarge.bytes / 1024 / 1024).toFixed(1)} MiB; ${packProblemText(tooLarge).replace(/^.* bytes; /, "")}.`,
+      message: `"${tooLarge.path}" is ${byteSize(tooLarge.bytes)}; ${packProblemText(tooLarge).replace(/^.* bytes; /, "")}.`,
     };
   return { ok: true, files };
 }

@@ -130,7 +130,7 @@ function ShareDialog(props: { files: Record<string, string>; packId: string | nu
       </p>
       {fragment?.ok ? (
         <LinkField
-          value={new URL(`/s${fragment.hash}`, location.origin).href}
+          value={new URL(fragment.path, location.origin).href}
           label="the link with the files in it"
           testId="share-fragment-link"
         />

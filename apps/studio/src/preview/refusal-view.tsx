@@ -5,9 +5,6 @@ import { Plain } from "./escaped-text";
 import styles from "./preview.module.css";
 import { refusalHeading } from "./refusal-heading";
 
-// Kept here too: run-types reads the heading from this module.
-export { refusalHeading };
-
 export function RefusalView({ error }: { error: Refusal }) {
   const problems = error.problems ?? [];
   return (

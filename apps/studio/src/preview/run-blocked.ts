@@ -2,7 +2,7 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "~/server/root";
 import type { PreviewRender } from "./preview-render";
-import { runRefusalHeading } from "./run-types";
+import { refusalHeading } from "./refusal-heading";
 
 export type Readiness = inferRouterOutputs<AppRouter>["sandbox"]["canRun"];
 
@@ -29,9 +29,9 @@ export function runBlocked(input: BlockedInput): string | null {
   if (!plan.ok) {
     const problems = plan.error.problems ?? [];
     const what = problems.length ? problems.map((p) => `${p.name}: ${p.message}`).join("; ") : plan.error.message;
-    return `The preview is refused (${runRefusalHeading(plan.error.code)}). Fix it to run: ${what}`;
+    return `The preview is refused (${refusalHeading(plan.error.code)}). Fix it to run: ${what}`;
   }
   if (!input.available) return "Sandbox runs are not possible on this machine. The plan above still works.";
-  if (readiness && !readiness.ok) return `${runRefusalHeading(readiness.code)}: ${readiness.reason}`;
+  if (readiness && !readiness.ok) return `${refusalHeading(readiness.code)}: ${readiness.reason}`;
   return null;
 }

@@ -6,16 +6,9 @@ import { Plain } from "./escaped-text";
 import { JsonTree } from "./json-tree";
 import { Backticked, OutputText } from "./output-text";
 import { planLine } from "./preview-render";
+import { refusalHeading } from "./refusal-heading";
 import styles from "./run.module.css";
-import {
-  durationText,
-  isDocumented,
-  limitText,
-  type RunEntry,
-  type RunOutput,
-  type RunRefused,
-  runRefusalHeading,
-} from "./run-types";
+import { durationText, isDocumented, limitText, type RunEntry, type RunOutput, type RunRefused } from "./run-types";
 import { SideEffectsView } from "./side-effects";
 
 function timeText(at: number): string {
@@ -93,7 +86,7 @@ function RunRefusal({ entry, result, onRetry }: { entry: RunEntry; result: RunRe
         <strong>
           {plan && !("display" in plan) && error.code === "not_runnable"
             ? "The document does not answer this request"
-            : runRefusalHeading(error.code)}
+            : refusalHeading(error.code)}
         </strong>{" "}
         <code data-testid="run-refusal-code">{error.code}</code>
         <span className={styles.soft}>{timeText(entry.at)}</span>

@@ -1,9 +1,8 @@
 // Types of a sandbox dry-run as the studio receives it (command.dryRun), an openapi command's documented answer
-// (made in the page), and plain words for their codes and limits.
-import type { DocumentedRunResult } from "@packstudio/core";
+// (made in the page), and plain words for its limits, durations and sizes (codes: refusal-heading.ts).
+import { byteSize, type DocumentedRunResult, type LimitName, limitPhrase } from "@packstudio/core";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "~/server/root";
-import { refusalHeading } from "./refusal-view";
 
 export type DryRunRequest = inferRouterInputs<AppRouter>["command"]["dryRun"];
 export type DryRunOutput = inferRouterOutputs<AppRouter>["command"]["dryRun"];
@@ -35,32 +34,9 @@ export interface RunEntry {
   result: RunAnswer;
 }
 
-const codeHeadings: Record<string, string> = {
-  approval_required: "A person must approve the card first",
-  sandbox_unavailable: "The sandbox is not available on this machine",
-  not_runnable: "This command cannot run in the sandbox",
-  busy: "The sandbox is busy",
-  no_project: "No project folder",
-  request_failed: "The studio server did not answer",
-};
-
-/** Plain words for a dry-run refusal code (the sandbox's own, or core's). */
-export function runRefusalHeading(code: string): string {
-  return codeHeadings[code] ?? refusalHeading(code as Parameters<typeof refusalHeading>[0]);
-}
-
-const limitWords: Record<string, string> = {
-  wall: "wall-clock time",
-  cpu: "cpu",
-  memory: "memory",
-  processes: "processes",
-  output: "output",
-  file_size: "file size",
-};
-
-/** "Stopped by the cpu limit", for a run's `limit`. */
-export function limitText(limit: string): string {
-  return `Stopped by the ${limitWords[limit] ?? limit} limit`;
+/** "Stopped by the CPU time limit", for a run's `limit` (core's words, as the run's outcome says it). */
+export function limitText(limit: LimitName): string {
+  return `Stopped by ${limitPhrase(limit)}`;
 }
 
 /** A duration for people: milliseconds under a second, else seconds. */
@@ -68,10 +44,7 @@ export function durationText(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 
-/** A size in bytes for people. */
+/** A size in bytes for people (core's byteSize), or "none" for a file that is not there. */
 export function sizeText(bytes: number | null): string {
-  if (bytes === null) return "none";
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+  return bytes === null ? "none" : byteSize(bytes);
 }

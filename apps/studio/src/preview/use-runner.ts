@@ -1,7 +1,7 @@
 "use client";
 // Running a command in the sandbox (command.dryRun), or an openapi pack's command from its document in the page
 // (nothing sent): the card first when it asks a person, every answer to the history.
-import type { ApprovalCard } from "@packstudio/core";
+import { APPROVAL_REQUIRED, type ApprovalCard } from "@packstudio/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useOpenApiChunk } from "~/openapi/use-openapi";
@@ -74,7 +74,7 @@ export function useRunner({
   /** An answer of the sandbox or of the document, to the history (or the card again when approval is asked). */
   const answered = useCallback(
     (result: RunAnswer, request: DryRunRequest) => {
-      if (!result.ok && result.error.code === "approval_required") {
+      if (!result.ok && result.error.code === APPROVAL_REQUIRED) {
         const card = (result.error.card ?? result.plan?.card) as ApprovalCard | null | undefined;
         // Never approve on the person's behalf: show the card again.
         if (card) {

@@ -1,6 +1,6 @@
 "use client";
 // A review of two snapshots: the risk summary on top, findings, commands, then file diffs with the conversation.
-import type { Verdict } from "@packstudio/core";
+import { studioRoutes, type Verdict } from "@packstudio/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { Plain } from "~/preview/escaped-text";
@@ -105,7 +105,7 @@ export function ReviewView({ base, head }: { base: string; head: string }) {
         <h1>This review cannot be opened</h1>
         <p role="alert">{query.error?.message ?? "The review did not load."}</p>
         <p>
-          <a href="/editor">Open the editor</a>
+          <a href={studioRoutes.editor}>Open the editor</a>
         </p>
       </main>
     );

@@ -1,6 +1,6 @@
 // zod input for a pack sent to the server, bounded by the limits of DECISIONS.md 1 before any work, and for
 // a command's arguments, bounded in count and depth.
-import { packLimits, packProblems } from "@packstudio/core";
+import { byteSize, packLimits, packProblems } from "@packstudio/core";
 import { z } from "zod";
 import { lineColumn, unstorableCharacter } from "./text-input";
 
@@ -56,7 +56,7 @@ export const packFilesInput = checkedObject<Record<string, string>>(
           ctx.addIssue({
             code: "custom",
             path: [problem.path],
-            message: `"${problem.path}" is ${problem.bytes} bytes; ${problem.limit === packLimits.maxFileBytes ? "a pack file" : "an openapi pack's document"} may hold ${problem.limit} (${problem.limit / 1024 / 1024} MiB).`,
+            message: `"${problem.path}" is ${problem.bytes} bytes; ${problem.limit === packLimits.maxFileBytes ? "a pack file" : "an openapi pack's document"} may hold ${problem.limit} (${byteSize(problem.limit)}).`,
           });
         } else if (problem.kind === "total-bytes") {
           ctx.addIssue({

@@ -1,8 +1,9 @@
 // The "#z:" link form: round trips, the size limit, damaged links, and links made by Node's zlib (the CLI).
 import { deflateRawSync } from "node:zlib";
+import { shareFragmentPrefix as fragmentPrefix } from "@packstudio/core";
 import { specExample } from "@packstudio/core/testing";
 import { describe, expect, it } from "vitest";
-import { decodeFragment, encodeFragment, fragmentPrefix, maxFragmentChars } from "./fragment";
+import { decodeFragment, encodeFragment, maxFragmentChars } from "./fragment";
 
 const ledger = specExample("ledger");
 

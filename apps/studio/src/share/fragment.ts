@@ -1,9 +1,8 @@
 // The "#z:" link form: a small pack's files carried in the link itself (raw DEFLATE, base64url), nothing stored.
 
+import { shareFragmentPrefix as fragmentPrefix, studioRoutes } from "@packstudio/core";
 import { packProblem } from "~/lib/pack-check";
 import { deflateRaw, inflateRaw } from "./raw-deflate";
-
-export const fragmentPrefix = "#z:";
 
 /**
  * The most characters of data a link may carry. Browsers take far longer URLs, but chat tools, CI comments
@@ -14,7 +13,8 @@ export const maxFragmentChars = 8000;
 /** No pack's JSON is larger: the pack limit (5 MiB) with room for JSON escaping. */
 const maxInflatedBytes = 12 * 1024 * 1024;
 
-export type Encoded = { ok: true; hash: string; chars: number } | { ok: false; message: string };
+/** `hash`: the fragment (`#z:…`); `path`: the link's path, `/s` and the fragment. */
+export type Encoded = { ok: true; hash: string; path: string; chars: number } | { ok: false; message: string };
 export type Decoded = { ok: true; files: Record<string, string> } | { ok: false; message: string };
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -39,7 +39,7 @@ export async function encodeFragment(files: Record<string, string>): Promise<Enc
       message: `The pack is too large for a link without storing (${data.length} characters compressed; the limit is ${maxFragmentChars}). Use "Create link", which stores it.`,
     };
   }
-  return { ok: true, hash: `${fragmentPrefix}${data}`, chars: data.length };
+  return { ok: true, hash: `${fragmentPrefix}${data}`, path: studioRoutes.fragmentShare(data), chars: data.length };
 }
 
 const damaged = (why: string): Decoded => ({

@@ -1,5 +1,6 @@
 "use client";
 // The studio's tRPC client (v11, TanStack Query): queries go as POST, since a pack is too large for a URL.
+import { studioRoutes } from "@packstudio/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
@@ -14,7 +15,9 @@ export function TrpcProvider({ children }: { children: ReactNode }) {
   );
   const [trpcClient] = useState(() =>
     // maxItems: the server refuses batches of more calls (maxBatchSize in app/api/trpc/[trpc]/route.ts).
-    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", methodOverride: "POST", maxItems: 16 })] }),
+    createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: studioRoutes.trpc, methodOverride: "POST", maxItems: 16 })],
+    }),
   );
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,5 @@
 // packstudio login / logout: get a personal API token by approving this terminal in the browser, or forget it.
-import { loginTokenDays } from "@packstudio/core";
+import { loginTokenDays, studioRoutes } from "@packstudio/core";
 import { parseArgs } from "../args.js";
 import { forgetToken, storeToken } from "../credentials.js";
 import { LoginRefused, startLogin, waitForApproval } from "../device-login.js";
@@ -47,8 +47,8 @@ export async function login(argv: readonly string[], io: CliIO): Promise<number>
   try {
     const started = await startLogin(server);
     io.stdout(
-      `To sign in, open ${server}/device in a browser where you are signed in, and enter the code ${started.userCode}\n` +
-        `(or open ${server}/device?code=${started.userCode}). Waiting for approval (the code expires in 10 minutes)…\n`,
+      `To sign in, open ${server}${studioRoutes.device()} in a browser where you are signed in, and enter the code ${started.userCode}\n` +
+        `(or open ${server}${studioRoutes.device(started.userCode)}). Waiting for approval (the code expires in 10 minutes)…\n`,
     );
     const outcome = await waitForApproval(server, started);
     if (outcome.state === "approved") {
@@ -79,7 +79,7 @@ export async function logout(argv: readonly string[], io: CliIO): Promise<number
   const forgot = await forgetToken(io.env, server);
   io.stdout(
     forgot
-      ? `Forgot the token for ${server}. It works until it expires unless you revoke it on ${server}/account.\n`
+      ? `Forgot the token for ${server}. It works until it expires unless you revoke it on ${server}${studioRoutes.account}.\n`
       : `No token was stored for ${server}: nothing to forget.\n`,
   );
   return EXIT_OK;

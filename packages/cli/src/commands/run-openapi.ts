@@ -1,5 +1,6 @@
 // packstudio run of an openapi pack (DECISIONS 14): the request checked and answered from the document, or with
 // --live sent for real when the pack's binding is public; the approval rule is the one wrap packs follow.
+import { APPROVAL_REQUIRED } from "@packstudio/core";
 import { DocumentedRunner, type FaceRunResult, liveRefusal, loadFacePack } from "@packstudio/faces";
 import { answerText } from "../format/answer-text.js";
 import { paintFor } from "../format/color.js";
@@ -41,7 +42,7 @@ export async function runOpenApi(input: OpenApiRunInput, io: CliIO): Promise<num
   if (!result.ok) {
     const lines = [`${paint.red("refused")} ${paint.bold(result.error.code)}: ${safe(result.error.message)}`];
     const plan = "plan" in result ? result.plan : undefined;
-    if (plan && "request" in plan && result.error.code === "approval_required")
+    if (plan && "request" in plan && result.error.code === APPROVAL_REQUIRED)
       lines.push("", ...requestPlanText(plan, paint), "", "Run again with --approve to approve this card.");
     io.stdout(`${lines.join("\n")}\n`);
     return EXIT_FAIL;

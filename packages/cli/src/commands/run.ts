@@ -1,6 +1,6 @@
 // packstudio run: a dry-run for real inside bubblewrap, with the plan, the result and the side effects.
 import { resolve } from "node:path";
-import { readPack } from "@packstudio/core";
+import { APPROVAL_REQUIRED, readPack } from "@packstudio/core";
 import { Sandbox, settingsFromEnv } from "@packstudio/sandbox";
 import { formatOption, parseArgs } from "../args.js";
 import { paintFor } from "../format/color.js";
@@ -76,7 +76,7 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const paint = paintFor(io);
   if (!result.ok) {
     const lines = [`${paint.red("refused")} ${paint.bold(result.error.code)}: ${result.error.message}`];
-    if (result.plan && result.error.code === "approval_required")
+    if (result.plan && result.error.code === APPROVAL_REQUIRED)
       lines.push("", ...planText(result.plan, paint), "", "Run again with --approve to approve this card.");
     io.stdout(`${lines.join("\n")}\n`);
     return EXIT_FAIL;

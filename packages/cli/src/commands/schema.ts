@@ -1,5 +1,5 @@
 // packstudio schema: print the JSON Schema of surface.json or policy.json (core's, as the studio publishes it).
-import { type PublishedSchemaName, publishedSchema, publishedSchemaNames } from "@packstudio/core";
+import { type PublishedSchemaName, publishedSchema, publishedSchemaNames, studioRoutes } from "@packstudio/core";
 import { parseArgs } from "../args.js";
 import { type CliIO, EXIT_OK, UsageError } from "../io.js";
 import { defaultServer } from "../share-link.js";
@@ -8,9 +8,9 @@ export const schemaHelp = `Usage: packstudio schema surface|policy
 
 Print the JSON Schema (draft 2020-12) of surface.json or policy.json: field names, enum values and
 descriptions, for editors that complete JSON from a schema. A studio serves the same schema at
-/schema/surface.json and /schema/policy.json, so a file can name it on its first line:
+${studioRoutes.schema("surface.json")} and ${studioRoutes.schema("policy.json")}, so a file can name it on its first line:
 
-  { "$schema": "${defaultServer}/schema/surface.json", "id": "...", ... }
+  { "$schema": "${defaultServer}${studioRoutes.schema("surface.json")}", "id": "...", ... }
 
 or save the output beside your packs and point your editor at it (VS Code: "json.schemas").
 

@@ -1,6 +1,6 @@
 // packstudio share: a link that opens the pack read-only in Pack Studio - stored on a studio, or carried in the link.
 import { resolve } from "node:path";
-import { expiryList, isExpiry, lintPack, passes, readPack, shareExpiries } from "@packstudio/core";
+import { expiryList, isExpiry, lintPack, passes, readPack, shareExpiries, studioRoutes } from "@packstudio/core";
 import { formatOption, parseArgs } from "../args.js";
 import { type CliIO, EXIT_FAIL, EXIT_OK, UsageError } from "../io.js";
 import { readPackDir } from "../read-pack-dir.js";
@@ -76,7 +76,7 @@ export async function share(argv: readonly string[], io: CliIO): Promise<number>
       );
     }
     const base = server ?? defaultServer;
-    const link = `${base}/s#z:${data}`;
+    const link = `${base}${studioRoutes.fragmentShare(data)}`;
     if (format === "json") {
       io.stdout(`${JSON.stringify({ link, stored: false, server: base, ...facts }, null, 2)}\n`);
     } else {

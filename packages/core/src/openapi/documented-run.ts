@@ -3,6 +3,7 @@
 import type { ApprovalCard } from "../card/card-model.js";
 import type { JsonRecord } from "../pack/json-value.js";
 import type { LoadedPack } from "../projection/render-loaded.js";
+import { APPROVAL_REQUIRED, type DryRunCode } from "../run/run-codes.js";
 import type { RunOutcome } from "../run/run-outcome.js";
 import { doneTitle } from "../titles/titles.js";
 import { checkRequest } from "./check-request.js";
@@ -40,7 +41,7 @@ export interface DocumentedRun {
 }
 
 export interface DocumentedRunError {
-  code: string;
+  code: DryRunCode;
   names: string[];
   message: string;
   /** approval_required: the card a person approves. */
@@ -77,7 +78,7 @@ export function documentedRun(input: DocumentedRunInput): DocumentedRunResult {
       ok: false,
       plan,
       error: {
-        code: "approval_required",
+        code: APPROVAL_REQUIRED,
         names: [plan.verb],
         message: approvalMessage(plan.verb, plan.approval),
         card: plan.card,

@@ -1,4 +1,5 @@
 // Reading an openapi pack's document (DECISIONS 14): JSON or YAML, bounded, its OpenAPI version, every problem placed.
+import { byteSize } from "../bytes/byte-size.js";
 import type { Anchor, Span } from "../json/locate.js";
 import type { JsonPath } from "../json/pointer.js";
 import { isRecord } from "../pack/json-value.js";
@@ -31,8 +32,6 @@ export interface ReadDocument {
   /** O001 problems, in the document file. */
   problems: DocumentProblem[];
 }
-
-const mib = 1024 * 1024;
 
 const convertHint =
   "convert it to OpenAPI 3 first (for example with the swagger2openapi tool, or Swagger Editor's Edit > Convert to OpenAPI 3)";
@@ -71,8 +70,7 @@ function read(file: string, text: string): ReadDocument {
     text.length > documentLimits.maxBytes ||
     (text.length * 3 > documentLimits.maxBytes && utf8Length(text) > documentLimits.maxBytes)
   ) {
-    const size = `${(utf8Length(text) / mib).toFixed(2)} MiB`;
-    const message = `the document is ${size}, over the ${documentLimits.maxBytes / mib} MiB an OpenAPI document may hold: it is not read`;
+    const message = `the document is ${byteSize(utf8Length(text))}, over the ${byteSize(documentLimits.maxBytes)} an OpenAPI document may hold: it is not read`;
     return { doc: undefined, problems: [{ offset: 0, length: 0, message }] };
   }
   const read = readDocumentText(file, text);

@@ -66,7 +66,7 @@ describe("packProblems", () => {
 describe("packProblemText", () => {
   it.each([
     [{ kind: "file-count", count: 201 } as const, "it holds 201 files; a pack may hold 200"],
-    [{ kind: "total-bytes", bytes: 6 * 1024 * 1024 } as const, "it holds 6.00 MiB; a pack may hold 5 MiB in all"],
+    [{ kind: "total-bytes", bytes: 6 * 1024 * 1024 } as const, "it holds 6 MiB; a pack may hold 5 MiB in all"],
     [
       { kind: "file-bytes", path: "a.md", bytes: 2_000_000, limit: packLimits.maxFileBytes } as const,
       '"a.md" is 2000000 bytes; a pack file may hold 1 MiB',

@@ -1,5 +1,6 @@
 // The one check of a pack's paths and sizes against DECISIONS.md 1: lint (P007), the studio's inputs, file
 // tree, uploads and shares, and the CLI all call it, each wording the result for its reader.
+import { byteSize } from "../bytes/byte-size.js";
 import { fileBytes, fileOver, type PackFiles, packLimits, SURFACE } from "./pack-files.js";
 import { openApiDocumentKey } from "./pack-path.js";
 
@@ -85,18 +86,16 @@ export function packProblems(files: PackFiles): PackProblem[] {
   return out;
 }
 
-const mib = 1024 * 1024;
-
 /** A problem as one clause for a refusal ("The pack cannot be shared: …"). */
 export function packProblemText(problem: PackProblem): string {
   switch (problem.kind) {
     case "path":
       return `the path ${JSON.stringify(problem.path.slice(0, 100))} is not accepted: ${problem.problems.map((p) => p.text).join("; ")}`;
     case "file-bytes":
-      return `${JSON.stringify(problem.path.slice(0, 100))} is ${problem.bytes} bytes; ${problem.limit === packLimits.maxFileBytes ? "a pack file" : "an openapi pack's document"} may hold ${problem.limit / mib} MiB`;
+      return `${JSON.stringify(problem.path.slice(0, 100))} is ${problem.bytes} bytes; ${problem.limit === packLimits.maxFileBytes ? "a pack file" : "an openapi pack's document"} may hold ${byteSize(problem.limit)}`;
     case "file-count":
       return `it holds ${problem.count} files; a pack may hold ${packLimits.maxFiles}`;
     case "total-bytes":
-      return `it holds ${(problem.bytes / mib).toFixed(2)} MiB; a pack may hold ${packLimits.maxTotalBytes / mib} MiB in all`;
+      return `it holds ${byteSize(problem.bytes)}; a pack may hold ${byteSize(packLimits.maxTotalBytes)} in all`;
   }
 }

@@ -11,6 +11,13 @@ describe("studioRoutes", () => {
     [studioRoutes.packDownload("ledger", 2), "/packs/ledger/download?version=2"],
     [studioRoutes.share("AbCdEfGhIjKlMnOp"), "/s/AbCdEfGhIjKlMnOp"],
     [studioRoutes.review("AAAAAAAAAAAAAAAA", "BBBBBBBBBBBBBBBB"), "/review/AAAAAAAAAAAAAAAA...BBBBBBBBBBBBBBBB"],
+    [studioRoutes.fragmentShare("abc"), "/s#z:abc"],
+    [studioRoutes.shareJson("AbCdEfGhIjKlMnOp"), "/api/shares/AbCdEfGhIjKlMnOp"],
+    [studioRoutes.device(), "/device"],
+    [studioRoutes.device("BCDF-GHJK"), "/device?code=BCDF-GHJK"],
+    [studioRoutes.trpcCall("catalog.get"), "/api/trpc/catalog.get"],
+    [studioRoutes.authCall("sign-in/social"), "/api/auth/sign-in/social"],
+    [studioRoutes.schema("surface.json"), "/schema/surface.json"],
   ])("%s", (path, expected) => {
     expect(path).toBe(expected);
   });

@@ -1,4 +1,5 @@
 // The outcome of a sandbox run (DECISIONS.md 10): succeeded only on exit 0 with no limit hit, else failed and why.
+import type { LimitName } from "./run-codes.js";
 
 export type RunStatus = "succeeded" | "failed";
 
@@ -11,13 +12,13 @@ export interface RunOutcome {
 export interface RunEnd {
   /** The command's exit status; null when none came back. */
   exitCode: number | null;
-  /** The limit that stopped it (`wall`, `cpu`, `memory`, `processes`, `output`, `file_size`), or null. */
-  limit: string | null;
+  /** The limit that stopped it, or null. */
+  limit: LimitName | null;
   /** The signal that ended it (`SIGSEGV`), or null. */
   signal: string | null;
 }
 
-const limitWords: Record<string, string> = {
+const limitWords: Record<LimitName, string> = {
   wall: "the wall-clock time limit",
   cpu: "the CPU time limit",
   memory: "the memory limit",
@@ -27,7 +28,8 @@ const limitWords: Record<string, string> = {
 };
 
 /** "the CPU time limit", for a run's `limit`. */
-export function limitPhrase(limit: string): string {
+export function limitPhrase(limit: LimitName): string {
+  // A name this build does not know (an answer from a newer runner) still reads as a limit.
   return limitWords[limit] ?? `the ${limit} limit`;
 }
 

@@ -1,4 +1,5 @@
-// The facts of personal API tokens and device login (DECISIONS.md 13): token form, expiries, scopes, user codes.
+// The facts of personal API tokens and device login (DECISIONS.md 13): token form, expiries, scopes, user codes,
+// the client name a login gives.
 
 /** Every personal token starts with this, so a reader (and secret scanners) can tell it from the operator's. */
 export const personalTokenPrefix = "pst_";
@@ -30,6 +31,19 @@ export const userCodePattern = /^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ
 export function normalizeUserCode(typed: string): string {
   const letters = typed.toUpperCase().replaceAll(/[\s-]/g, "");
   return letters.length === 8 ? `${letters.slice(0, 4)}-${letters.slice(4)}` : letters;
+}
+
+/** What `packstudio login` says it runs on (its host name), shown on /device and in the new token's name. */
+export const maxClientNameLength = 64;
+const clientNameCharacters = "\\w .@()-";
+/** Letters, digits, spaces and . _ - @ ( ): what device.start accepts, after trimming. */
+export const clientNamePattern = new RegExp(`^[${clientNameCharacters}]{1,${maxClientNameLength}}$`);
+const notInClientName = new RegExp(`[^${clientNameCharacters}]`, "g");
+
+/** A host name as a client name: any other character becomes "-", cut at the limit; "a terminal" when blank. */
+export function clientNameOf(host: string): string {
+  const name = host.replaceAll(notInClientName, "-").slice(0, maxClientNameLength).trim();
+  return name === "" ? "a terminal" : name;
 }
 
 /** A device code lives 10 minutes; the CLI polls every 5 s at most (RFC 8628's default interval). */

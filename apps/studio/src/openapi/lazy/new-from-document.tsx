@@ -1,6 +1,7 @@
 "use client";
 // The "New pack from an OpenAPI document" dialog: upload or paste a document, choose its operations (at most 12;
 // each one that cannot be a command is listed with why), and the pack core's init would make opens in the editor.
+import { byteSize } from "@packstudio/core";
 import { useId, useRef, useState } from "react";
 import { useStore } from "~/editor/store-context";
 import studio from "~/editor/studio.module.css";
@@ -53,7 +54,7 @@ export function NewFromDocumentDialog({ onClose }: { onClose: () => void }) {
     const file = list?.[0];
     if (!file) return;
     if (file.size > maxBytes) {
-      setError(`"${file.name}" is ${(file.size / 1024 / 1024).toFixed(1)} MiB; an OpenAPI document may hold 4 MiB.`);
+      setError(`"${file.name}" is ${byteSize(file.size)}; an OpenAPI document may hold 4 MiB.`);
       return;
     }
     const source = await file.text();

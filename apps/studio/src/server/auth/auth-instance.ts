@@ -1,6 +1,7 @@
 // The studio's better-auth instance when sign-in is configured: OIDC (generic OAuth plugin, discovery) and
 // GitHub, sessions in the studio's database through the Drizzle adapter (both drivers).
 import "server-only";
+import { studioRoutes } from "@packstudio/core";
 import type { Store } from "@packstudio/db";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
@@ -32,7 +33,7 @@ export function buildAuth(settings: AuthSettings, store: Store) {
   return betterAuth({
     appName: "Pack Studio",
     baseURL: settings.baseUrl,
-    basePath: "/api/auth",
+    basePath: studioRoutes.auth,
     secret: settings.secret,
     database: drizzleAdapter(store.accounts.db, { provider: "pg", schema: store.accounts.tables }),
     // The network is closed at run time, and nothing about a studio's users leaves it.

@@ -3,6 +3,7 @@
 // subject is one account), and starting a sign-in counts against the studio's `signIn` rate limit by the studio's
 // client address (PACKSTUDIO_TRUST_PROXY), never by a client-sent X-Forwarded-For.
 import "server-only";
+import { studioRoutes } from "@packstudio/core";
 import { clientAddress } from "../rate-limits/client-address";
 import { hitRateLimit } from "../rate-limits/limited-procedure";
 import type { RateLimitClass } from "../rate-limits/settings";
@@ -27,7 +28,7 @@ const routes: Route[] = [
   { method: "GET", path: /^\/error$/ },
 ];
 
-const basePath = "/api/auth";
+const basePath = studioRoutes.auth;
 
 function answer(status: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ error: { message } }, { status, headers });

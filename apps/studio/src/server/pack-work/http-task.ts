@@ -1,6 +1,7 @@
 // A whole tRPC request for pack.lint, command.render or command.parse, served inside the pack worker: the body is
 // decoded, parsed, checked against the same zod input and answered there, so a 5 MiB pack costs the main thread
 // only the bytes it passes on (transferred, not copied).
+import { studioRoutes } from "@packstudio/core";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { workerRouter } from "./pack-procedures";
 import { runTask } from "./tasks";
@@ -23,7 +24,7 @@ export interface HttpResponseData {
 }
 
 /** As app/api/trpc/[trpc]/route.ts serves the same paths: endpoint, batch size, queries sent as POST. */
-export const trpcEndpoint = "/api/trpc";
+export const trpcEndpoint = studioRoutes.trpc;
 export const trpcOptions = { endpoint: trpcEndpoint, allowMethodOverride: true, maxBatchSize: 16 } as const;
 
 const router = workerRouter(async (task, input) => runTask(task, input));

@@ -1,7 +1,14 @@
 // device.*: `packstudio login` (DECISIONS.md 13). The CLI starts a login and polls; the signed-in person
 // sees and approves (or denies) it on /device; the CLI's next poll receives a new personal token, once. Each call
 // counts against a rate limit: start and poll as `device`, the person's pending and decide as `deviceApproval`.
-import { devicePollSeconds, loginTokenDays, normalizeUserCode, userCodePattern } from "@packstudio/core";
+import {
+  clientNamePattern,
+  devicePollSeconds,
+  loginTokenDays,
+  maxClientNameLength,
+  normalizeUserCode,
+  userCodePattern,
+} from "@packstudio/core";
 import { TooManyDeviceLogins } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
@@ -19,8 +26,8 @@ const userCodeInput = z
   .refine((c) => userCodePattern.test(c), "a code is 8 letters, as the terminal shows it (like BCDF-GHJK)");
 
 // What the CLI says it runs on (its host name): shown on /device and in the token's name.
-const clientInput = storableText(z.string().trim().min(1).max(64), "a client name").refine(
-  (s) => /^[\w .@()-]+$/.test(s),
+const clientInput = storableText(z.string().trim().min(1).max(maxClientNameLength), "a client name").refine(
+  (s) => clientNamePattern.test(s),
   "a client name is letters, digits, spaces and . _ - @ ( ) (the host name packstudio login runs on)",
 );
 

@@ -57,7 +57,7 @@ ruleTable(rule, [
   {
     name: "invalid: another file of an openapi pack over 1 MiB",
     files: kanbanWith({ files: { "notes.md": "a".repeat(2 * MiB) } }),
-    expect: [{ file: "notes.md", pointer: "", message: ["2.00 MiB", "over the 1.00 MiB a file allows"] }],
+    expect: [{ file: "notes.md", pointer: "", message: ["2 MiB", "over the 1 MiB a file allows"] }],
   },
   {
     name: "invalid: over 5 MiB in all, no file over 1 MiB",

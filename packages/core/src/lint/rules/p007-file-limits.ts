@@ -1,13 +1,8 @@
 // P007: a pack over the limits of DECISIONS.md 1 (200 files, 5 MiB in all, 1 MiB a file, 4 MiB an openapi pack's document; 1,000 commands), or a path that is absolute, has `..`, is malformed or over 512 characters: core's packProblems.
+import { byteSize as size } from "../../bytes/byte-size.js";
 import { packLimits, SURFACE } from "../../pack/pack-files.js";
 import { packProblems } from "../../pack/pack-problems.js";
 import type { Rule } from "../types.js";
-
-const mib = 1024 * 1024;
-
-function size(bytes: number): string {
-  return bytes >= mib ? `${(bytes / mib).toFixed(2)} MiB` : `${bytes} bytes`;
-}
 
 /** Text for a message: control characters (NUL…) shown as `\u0000` escapes. */
 export function visible(text: string): string {

@@ -1,4 +1,5 @@
 // /review/<base-id>...<head-id>: a review of two shared snapshots. A malformed link gets a page saying why.
+import { studioRoutes } from "@packstudio/core";
 import type { Metadata } from "next";
 import { pageParam } from "~/app/route-param";
 import { SiteHeader } from "~/catalog/site-header";
@@ -25,7 +26,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ range: 
             from two share links.
           </p>
           <p>
-            <a href="/editor">Open the editor</a>
+            <a href={studioRoutes.editor}>Open the editor</a>
           </p>
         </main>
       </>

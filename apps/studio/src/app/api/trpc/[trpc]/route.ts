@@ -1,7 +1,7 @@
 // The tRPC HTTP adapter at /api/trpc: bounds the request body before tRPC reads it, gives procedures the client
 // address and the signed-in account (with sign-in configured), and turns a rate-limit refusal into 429 with
 // Retry-After.
-import { readCapped } from "@packstudio/core";
+import { byteSize, readCapped, studioRoutes } from "@packstudio/core";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { requestVoter } from "~/server/auth/review-voter";
 import { signInContext } from "~/server/auth/sign-in-context";
@@ -15,7 +15,7 @@ import { appRouter } from "~/server/root";
 const maxBatchSize = 16;
 
 function tooLarge(): Response {
-  const message = `The request is over ${Math.round(maxRequestBytes / 1024 / 1024)} MiB; a pack may hold 5 MiB in all (DECISIONS.md 1).`;
+  const message = `The request is over ${byteSize(maxRequestBytes)}; a pack may hold 5 MiB in all (DECISIONS.md 1).`;
   return Response.json({ error: { message, code: "PAYLOAD_TOO_LARGE" } }, { status: 413 });
 }
 
@@ -41,7 +41,7 @@ async function handler(req: Request): Promise<Response> {
   const request = await bounded(req);
   if (request instanceof Response) return request;
   return fetchRequestHandler({
-    endpoint: "/api/trpc",
+    endpoint: studioRoutes.trpc,
     req: request,
     router: appRouter,
     createContext: async ({ resHeaders }) => ({
