@@ -3,9 +3,9 @@
 import { writeFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { lintPack, packLimits, renderCommand, surfaceJsonSchema } from "../src/index.js";
+import { generatedPack } from "../src/testing/generated-pack.js";
 import { lintBombPack } from "../src/testing/lint-bomb.js";
 import { specExample } from "../src/testing/spec-example.js";
-import { generatedPack } from "../src/testing/generated-pack.js";
 
 const ledger = specExample("ledger");
 const big = generatedPack();

@@ -20,7 +20,7 @@ describe("LruMap", () => {
     ["an entry heavier than the whole is never kept", [3, 20], ["k0"]],
   ])("by weight: %s", (_, weights, kept) => {
     const map = new LruMap<string, number>({ maxEntries: 10, maxWeight: 10, weigh: (v) => v });
-    weights.forEach((w, i) => map.set(`k${i}`, w));
+    for (const [i, w] of weights.entries()) map.set(`k${i}`, w);
     expect(keys(map, ["k0", "k1", "k2"])).toEqual(kept);
     expect(map.totalWeight).toBe(kept.reduce((sum, k) => sum + (weights[Number(k.slice(1))] ?? 0), 0));
   });

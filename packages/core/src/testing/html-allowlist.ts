@@ -47,4 +47,3 @@ export function outsideAllowlist(html: string): string[] {
   walk(parseFragment(html).childNodes);
   return found;
 }
-

@@ -2,8 +2,8 @@
 // and review.conversation on PGlite and, when PACKSTUDIO_TEST_DATABASE_URL is set, PostgreSQL.
 import { specExample } from "@packstudio/core/testing";
 import type { Store } from "@packstudio/db";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { drivers } from "@packstudio/db/testing/databases";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readVoter, requestVoter, voterCookie, voterHash } from "../auth/review-voter";
 import { createCaller } from "../root";
 import { setStudioStore } from "../store-instance";
