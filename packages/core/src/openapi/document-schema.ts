@@ -25,6 +25,9 @@ interface Part {
   schema: Schema;
   /** The skeleton: the whole document, its parts left to their own checks. */
   whole?: boolean;
+  /** Where its check is kept: the version and the mapping that holds it (its path as JSON), and its key there. */
+  group: string;
+  key: string;
 }
 
 /** The schemas' own patterns (a fixed few), compiled once. */
@@ -38,12 +41,29 @@ const patternOf = (source: string) => {
   return re;
 };
 
+/** A mapping schema's entry subschemas: its `patternProperties` compiled, in order, and `additionalProperties`. */
+interface EntrySchemas {
+  patterns: [RegExp, Schema | undefined][];
+  additional: Schema | undefined;
+}
+const entrySchemas = new WeakMap<JsonRecord, EntrySchemas>();
+
 /** The subschema of a mapping's entry `key`: the first matching `patternProperties`, else `additionalProperties`. */
 function entrySchema(map: JsonRecord, key: string): Schema | undefined {
-  const patterns = isRecord(map.patternProperties) ? map.patternProperties : {};
-  for (const [pattern, sub] of Object.entries(patterns))
-    if (patternOf(pattern).test(key)) return isRecord(sub) && Object.keys(sub).length > 0 ? (sub as Schema) : undefined;
-  return isRecord(map.additionalProperties) ? (map.additionalProperties as Schema) : undefined;
+  let known = entrySchemas.get(map);
+  if (!known) {
+    const patterns = Object.entries(isRecord(map.patternProperties) ? map.patternProperties : {});
+    known = {
+      patterns: patterns.map(([pattern, sub]) => [
+        patternOf(pattern),
+        isRecord(sub) && Object.keys(sub).length > 0 ? (sub as Schema) : undefined,
+      ]),
+      additional: isRecord(map.additionalProperties) ? (map.additionalProperties as Schema) : undefined,
+    };
+    entrySchemas.set(map, known);
+  }
+  for (const [pattern, sub] of known.patterns) if (pattern.test(key)) return sub;
+  return known.additional;
 }
 
 /**
@@ -52,14 +72,16 @@ function entrySchema(map: JsonRecord, key: string): Schema | undefined {
  * subschema the whole schema gives it there, so the problems are those one check of the whole would find.
  */
 function partsOf(value: unknown, schema: PreparedSchema): Part[] {
-  const parts: Part[] = [{ path: [], value, schema: schema.skeleton.root, whole: true }];
+  const whole = { path: [], value, schema: schema.skeleton.root, whole: true, group: schema.version, key: "" };
+  const parts: Part[] = [whole];
   for (const path of partMaps) {
     const map = resolveRef(value, pointer(path));
     const mapSchema = schema.mapSchema(path);
     if (!isRecord(map) || !mapSchema) continue;
+    const group = `${schema.version}\n${JSON.stringify(path)}`;
     for (const key of Object.keys(map)) {
       const sub = entrySchema(mapSchema, key);
-      if (sub) parts.push({ path: [...path, key], value: map[key], schema: sub });
+      if (sub) parts.push({ path: [...path, key], value: map[key], schema: sub, group, key });
     }
   }
   return parts;
@@ -136,12 +158,13 @@ interface Kept {
 }
 
 /**
- * The last check's parts by file, by their version and path, with their source (sourceKeyOf): a keystroke
- * changes one path item or component, and the thousands of others of a large document are not checked again.
- * The skeleton is kept the same way, by the names and sources of all but the parts (skeletonKey). Only the
- * parts of each file's last check are kept, for the last few files.
+ * The last check's parts by file, by their version and path (Part.group, then Part.key), with their source
+ * (sourceKeyOf): a keystroke changes one path item or component, and the thousands of others of a large
+ * document are not checked again. The skeleton is kept the same way, by the names and sources of all but the
+ * parts (skeletonKey). Only the parts of each file's last check are kept, for the last few files.
  */
-const partsChecked = new Map<string, Map<string, Kept>>();
+type KeptParts = Map<string, Map<string, Kept>>;
+const partsChecked = new Map<string, KeptParts>();
 const maxFiles = 4;
 
 /** The mappings that hold parts, and the document itself, by their paths as JSON. */
@@ -155,16 +178,26 @@ type SkeletonEntry = [key: string] | [key: string, source: string] | [key: strin
  * Whether the document is large enough to be checked to its first error only is part of it.
  */
 function skeletonKey(doc: OpenApiDoc, parts: Part[]): string | undefined {
-  const partPaths = new Set<string>();
-  for (const part of parts) if (!part.whole) partPaths.add(JSON.stringify(part.path));
+  /** The keys of the parts of each mapping that holds some, by the mapping's path as JSON. */
+  const partKeys = new Map<string, Set<string>>();
+  for (const part of parts) {
+    if (part.whole) continue;
+    const map = JSON.stringify(part.path.slice(0, -1));
+    const keys = partKeys.get(map) ?? new Set<string>();
+    if (keys.size === 0) partKeys.set(map, keys);
+    keys.add(part.key);
+  }
   const describe = (path: string[], holder: JsonRecord): SkeletonEntry[] | undefined => {
     const entries: SkeletonEntry[] = [];
+    const inHolder = partKeys.get(JSON.stringify(path));
     for (const key of Object.keys(holder)) {
-      const childPath = [...path, key];
-      const id = JSON.stringify(childPath);
       const child = holder[key];
-      if (partPaths.has(id)) entries.push([key]);
-      else if (holders.has(id) && isRecord(child)) {
+      if (inHolder?.has(key)) {
+        entries.push([key]);
+        continue;
+      }
+      const childPath = [...path, key];
+      if (holders.has(JSON.stringify(childPath)) && isRecord(child)) {
         const inner = describe(childPath, child);
         if (!inner) return undefined;
         entries.push([key, inner]);
@@ -189,17 +222,25 @@ export function schemaProblems(doc: OpenApiDoc): SchemaProblem[] {
   if (doc.version) {
     const schema = preparedSchema(doc.version);
     const kept = partsChecked.get(doc.file);
-    const fresh = new Map<string, Kept>();
+    const fresh: KeptParts = new Map();
 
     // Past the cap the check stops: a document with 50,000 broken components is not checked to its end.
     let more: string[] | undefined;
     const parts = partsOf(doc.value, schema);
+    let group: Map<string, Kept> | undefined;
+    let groupName: string | undefined;
     for (const part of parts) {
       const source = part.whole ? skeletonKey(doc, parts) : sourceKeyOf(doc, part.path);
-      const place = `${doc.version}\n${part.whole ? "skeleton" : JSON.stringify(part.path)}`;
-      const last = source === undefined ? undefined : kept?.get(place);
+      const last = source === undefined ? undefined : kept?.get(part.group)?.get(part.key);
       const found = last && last.source === source ? last.problems : partProblems(doc, part, schema);
-      if (source !== undefined) fresh.set(place, { source, problems: found });
+      if (source !== undefined) {
+        if (!group || groupName !== part.group) {
+          groupName = part.group;
+          group = fresh.get(part.group) ?? new Map<string, Kept>();
+          fresh.set(part.group, group);
+        }
+        group.set(part.key, { source, problems: found });
+      }
       for (const problem of found) {
         if (problems.length >= maxSchemaProblems) {
           more = problem.path;

@@ -104,6 +104,18 @@ interface Hints {
   ids: string[];
 }
 
+/** Each operation's path and operationId in lower case, made once. */
+const lowers = new WeakMap<OperationRef, { path: string; id: string | undefined }>();
+
+function lowerOf(op: OperationRef): { path: string; id: string | undefined } {
+  let lower = lowers.get(op);
+  if (!lower) {
+    lower = { path: op.path.toLowerCase(), id: op.operationId?.toLowerCase() };
+    lowers.set(op, lower);
+  }
+  return lower;
+}
+
 function hintsOf(index: OperationIndex): Hints {
   if (index.hints) return index.hints;
   const hints: Hints = { methods: new Map(), byLowerPath: new Map(), byLowerId: new Map(), ids: [] };
@@ -111,15 +123,26 @@ function hintsOf(index: OperationIndex): Hints {
     const methods = hints.methods.get(op.path);
     if (methods) methods.push(op.method);
     else hints.methods.set(op.path, [op.method]);
-    const lowerPath = op.path.toLowerCase();
-    if (!hints.byLowerPath.has(lowerPath)) hints.byLowerPath.set(lowerPath, op);
-    if (op.operationId === undefined) continue;
-    const lowerId = op.operationId.toLowerCase();
-    if (!hints.byLowerId.has(lowerId)) hints.byLowerId.set(lowerId, op);
+    const lower = lowerOf(op);
+    if (!hints.byLowerPath.has(lower.path)) hints.byLowerPath.set(lower.path, op);
+    if (lower.id === undefined) continue;
+    if (!hints.byLowerId.has(lower.id)) hints.byLowerId.set(lower.id, op);
     if (op.operationId && hints.ids.length < 9) hints.ids.push(`"${op.operationId}"`);
   }
   index.hints = hints;
   return hints;
+}
+
+/** Each operation's `METHOD /path`, made once (an operation kept by listOperations is indexed each keystroke). */
+const methodPaths = new WeakMap<OperationRef, string>();
+
+function methodPathOf(op: OperationRef): string {
+  let name = methodPaths.get(op);
+  if (name === undefined) {
+    name = `${op.method} ${op.path}`;
+    methodPaths.set(op, name);
+  }
+  return name;
 }
 
 /** A document's operations by name, kept per document value: lint asks once a command, a lint a keystroke. */
@@ -137,7 +160,7 @@ function indexOf(doc: unknown): OperationIndex {
   };
   for (const op of all) {
     if (op.operationId !== undefined) add(op.operationId, op);
-    add(`${op.method} ${op.path}`, op);
+    add(methodPathOf(op), op);
   }
   const index = { all, byName, found: new Map() };
   if (isRecord(doc)) indexes.set(doc, index);

@@ -211,9 +211,11 @@ function rootStart(text: string): number | undefined {
     first = next < 0 ? undefined : firstContent(text, next + 1, text.length);
   }
   if (first?.indent !== 0) return undefined;
-  const markers = /^(?:---|\.\.\.|%)/gm;
-  markers.lastIndex = first.start;
-  return markers.test(text) ? undefined : first.start;
+  // A marker or directive at a line's start from the first key's line on (searched for natively, not by a
+  // multi-line expression, which tries every position of a MiB).
+  for (const marker of ["---", "...", "%"])
+    if (text.startsWith(marker, first.start) || text.indexOf(`\n${marker}`, first.start) >= 0) return undefined;
+  return first.start;
 }
 
 /**
