@@ -160,7 +160,7 @@ export async function checkSkill(skill: import("@playwright/test").Locator): Pro
   for (const href of hrefs) expect(["", null, "https://example.com/docs"]).toContain(href);
   await expect(skill.getByText("a javascript: link")).toBeVisible();
   // Images are never fetched: each shows as a stub with its text.
-  await expect(skill.getByTestId("skill-image")).toHaveCount(3);
+  await expect(skill.locator(".md-image")).toHaveCount(3);
   await expect(skill.locator("img, script, iframe, svg, style, form, object, embed")).toHaveCount(0);
 }
 

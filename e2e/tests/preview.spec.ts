@@ -1,6 +1,6 @@
 // The command preview and approval card: argv token by token, hidden characters made visible, markup as text.
 import { expect, test } from "@playwright/test";
-import { fillTransfer, openFile, openFresh, typeFile } from "../support/studio";
+import { fillTransfer, openFile, openFresh, problem, typeFile } from "../support/studio";
 
 const shots = new URL("../screenshots/", import.meta.url).pathname;
 
@@ -63,6 +63,47 @@ test("an <img onerror> value renders as text on the card and in the rendered ski
   await expect(page.getByTestId("skill-view")).toContainText("Use");
   await expect(page.getByTestId("skill-view").locator("img, script")).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+});
+
+test("the rendered skill reads CommonMark as GitHub does and holds only Markdown's own elements (issue 29)", async ({
+  page,
+}) => {
+  const skill = [
+    "Ledger",
+    "------",
+    "",
+    "&copy; 2026, a [safe link](https://example.com/docs) and a [trap](javascript:window.__xss=3).",
+    "",
+    '<img src=x onerror="window.__xss=1"> <svg onload=window.__xss=4> <div onclick="window.__xss=5">',
+    "",
+    "![a chart](http://tracker.invalid/x.png)",
+    "",
+    "> ```sh",
+    "> ledger setup nuke",
+    "> ```",
+    "",
+  ].join("\n");
+  await typeFile(page, "HARNESS.md", skill);
+  await page.getByRole("tab", { name: "Skill" }).click();
+  const view = page.getByTestId("skill-view");
+  // A setext heading (one level down: the page has its own h1) and a character reference, as CommonMark reads them.
+  await expect(view.locator("h3")).toHaveText("Ledger");
+  await expect(view).toContainText("© 2026");
+  await expect(view.locator("blockquote pre code")).toHaveText("ledger setup nuke");
+  await expect(view.locator(".md-image")).toContainText("[image: a chart]");
+  // What Chromium built from the HTML: Markdown's elements and attributes only.
+  const found = await view
+    .locator("article *")
+    .evaluateAll((elements) => elements.map((e) => [e.tagName.toLowerCase(), ...e.getAttributeNames()].join(" ")));
+  const allowed =
+    /^(p|h[1-6]|blockquote|ul|ol( start)?|li|pre|code( class)?|hr|br|em|strong|s|span class|a( href)?( title)?( target rel)?|table|thead|tbody|tr|th( style)?|td( style)?)$/;
+  for (const element of found) expect(element).toMatch(allowed);
+  expect(await view.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+    "https://example.com/docs",
+  ]);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  // Lint reads the same parse: the refused line in the quoted code block is S005's.
+  await expect(problem(page, "S005")).toContainText("ledger setup nuke");
 });
 
 test("a command line typed as an agent would fills the form", async ({ page }) => {

@@ -1,12 +1,20 @@
-// HARNESS.md as the skill view renders it: raw HTML stays text, unsafe links lose their address, images are not fetched.
+// HARNESS.md as the skill view renders it (core's harnessMarkdownToHtml): raw HTML stays text, unsafe links lose
+// their address, images are not fetched, and nothing outside the allowlist reaches the page.
+import { outsideAllowlist } from "@packstudio/core/testing/html-allowlist";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { skillHtml } from "./skill-html";
 import { SkillView } from "./skill-view";
 
 const render = (markdown: string) => renderToStaticMarkup(createElement(SkillView, { markdown }));
 
 describe("SkillView", () => {
+  it("says what to write when there is no HARNESS.md, or a blank one", () => {
+    for (const markdown of [undefined, "", " \n\t\n"])
+      expect(render(markdown as string)).toContain("No HARNESS.md yet.");
+  });
+
   it("shows raw HTML as text: no img, script or anchor element comes from it", () => {
     const html = render(
       'Use `ledger`. <img src=x onerror="window.__xss=1">\n\n<script>window.__xss=2</script>\n\n<a href="javascript:alert(1)">y</a>\n',
@@ -17,10 +25,14 @@ describe("SkillView", () => {
   });
 
   it("drops a javascript: address and opens another site in a new tab without opener", () => {
-    const html = render("A [trap](javascript:alert(1)) [ok](https://example.com) [rel](page.md)\n");
+    const html = render(
+      "A [trap](javascript:alert(1)) [ok](https://example.com) [rel](page.md) [far](//evil.example)\n",
+    );
     expect(html).not.toMatch(/href="\s*javascript/i);
+    expect(html).toContain("<a>trap</a>");
     expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a>');
     expect(html).toContain('<a href="page.md">rel</a>');
+    expect(html).toContain('<a href="//evil.example" target="_blank" rel="noopener noreferrer">far</a>');
   });
 
   it("shows an image's text and address instead of fetching it", () => {
@@ -34,75 +46,35 @@ describe("SkillView", () => {
     const html = render(
       "# Ledger\n\n## Commands\n\n- a\n- b\n\n```sh\nledger list\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n",
     );
-    expect(html).toContain(">Ledger</h2>");
-    expect(html).toContain(">Commands</h3>");
+    expect(html).toContain("<h2>Ledger</h2>");
+    expect(html).toContain("<h3>Commands</h3>");
     expect(html).not.toContain("<h1");
-    expect(html).toMatch(/<ul><li>a<\/li><li>b<\/li><\/ul>/);
-    expect(html).toMatch(/<pre><code[^>]*>ledger list\n?<\/code><\/pre>/);
+    expect(html).toContain("<ul>\n<li>a</li>\n<li>b</li>\n</ul>");
+    expect(html).toContain('<pre><code class="language-sh">ledger list\n</code></pre>');
     expect(html).toContain("<table>");
   });
-});
 
-describe("SkillView's Markdown", () => {
-  it.each([
-    ["emphasis and code", "**bold** *it* `a <b>`", "<p><strong>bold</strong> <em>it</em> <code>a &lt;b&gt;</code></p>"],
-    ["a snake_case word is no emphasis", "use snake_case_name", "<p>use snake_case_name</p>"],
-    ["an escaped mark", "\\*not it\\*", "<p>*not it*</p>"],
-    ["a nested list", "- a\n  - b\n- c", "<ul><li><p>a</p><ul><li>b</li></ul></li><li>c</li></ul>"],
-    ["an ordered list from 3", "3. x\n4. y", '<ol start="3"><li>x</li><li>y</li></ol>'],
-    ["a quote", "> said\n> twice", "<blockquote><p>said\ntwice</p></blockquote>"],
-    ["a setext heading", "Title\n=====", "<h2>Title</h2>"],
-    ["a rule", "a\n\n---\n\nb", "<p>a</p><hr/><p>b</p>"],
-    ["a hard break", "a  \nb", "<p>a<br/>b</p>"],
-    ["an autolink", "<https://example.com/x>", '<a href="https://example.com/x" target="_blank"'],
-    ["data: is no link", "[x](data:text/html,hi)", "<p><a>x</a></p>"],
-  ])("%s", (_, markdown, html) => {
-    expect(render(markdown)).toContain(html);
-  });
-
-  it.each([
-    "[x](java\tscript:alert(1))",
-    "[x](<java\u0000script:alert(1)>)",
-    "[x]( JAVASCRIPT:alert(1))",
-    "<javascript:alert(1)>",
-  ])("%j is no link", (markdown) => {
-    expect(render(markdown)).not.toMatch(/<a |href/i);
+  it("reads CommonMark as GitHub does: a setext heading, entities, a tab in code, a lazy quote", () => {
+    const html = render("Foo\n---\n\n&copy; &amp;\n\n```\na\tb\n```\n\n> said\ntwice\n");
+    expect(html).toContain("<h3>Foo</h3>");
+    expect(html).toContain("<p>© &amp;</p>");
+    expect(html).toContain("<pre><code>a\tb\n</code></pre>");
+    expect(html).toContain("<blockquote>\n<p>said\ntwice</p>\n</blockquote>");
   });
 });
 
-describe("SkillView's emphasis follows CommonMark's flanking rules", () => {
+describe("SkillView's page holds nothing outside the allowlist, whatever HARNESS.md holds", () => {
   it.each([
-    [
-      "underscores inside words",
-      'a window.__xss=1"> b <i>window.__xss=1</i>',
-      "a window.__xss=1&quot;&gt; b &lt;i&gt;window.__xss=1&lt;/i&gt;",
-    ],
-    ["strong with underscores", "__strong__ word", "<strong>strong</strong> word"],
-    ["a star inside a word", "un*frigging*believable", "un<em>frigging</em>believable"],
-    ["a lone star", "2 * 3 * 4", "2 * 3 * 4"],
-    ["nested", "**bold *and it* too**", "<strong>bold <em>and it</em> too</strong>"],
-  ])("%s", (_, markdown, html) => {
-    expect(render(markdown)).toContain(html);
-  });
-});
-
-describe("SkillView's reference links and character references", () => {
-  it("follows a reference link and hides its definition", () => {
-    const html = render('See [the docs][d] and [d].\n\n[d]: https://example.com/docs "Docs"\n');
-    expect(html).toContain(
-      '<a href="https://example.com/docs" title="Docs" target="_blank" rel="noopener noreferrer">the docs</a>',
-    );
-    expect(html).not.toContain("[d]:");
-  });
-
-  it.each([
-    "[x](java&#x09;script:alert(1))",
-    "[x](&#106;avascript:alert(1))",
-    "[x](javascript&colon;alert(1))",
-    "[x][evil]\n\n[evil]: javascript:alert(1)",
-  ])("%j keeps its text but no address", (markdown) => {
-    const html = render(markdown);
-    expect(html).toContain("<a>x</a>");
-    expect(html).not.toMatch(/href/i);
+    '# <img src=x onerror="window.__xss=1"> Hostile <script>window.__xss=1</script>',
+    '<iframe src="javascript:x"></iframe>\n\n<svg onload=x><script>x</script></svg>\n\n<div onclick="x">d</div>',
+    '<details open ontoggle="x"><summary>t</summary></details> <style>*{}</style> <!-- c --> <xss-probe>',
+    "- [a](javascript:x)\n- [b](java&#x09;script:x)\n- [c](data:text/html,x)\n- [d][e]\n- <vbscript:x>\n\n[e]: javascript:x",
+    '![i](x "onerror=x") ![j](javascript:x) [![k](x)](javascript:y) [l](https://a.b "\\" onmouseover=x")',
+    '```js" onclick="x\n</code></pre><script>x</script>\n```\n\n| <img src=x> | `</td><script>` |\n|:-:|--:|\n| a | b |',
+  ])("%j", (markdown) => {
+    // The page's article holds exactly the HTML harnessMarkdownToHtml wrote (with the studio's options).
+    const html = skillHtml(markdown) ?? "";
+    expect(render(markdown)).toContain(`>${html}</article>`);
+    expect(outsideAllowlist(html)).toEqual([]);
   });
 });

@@ -20,7 +20,8 @@ import { SiteHeader } from "~/catalog/site-header";
 import { VersionList } from "~/catalog/version-list";
 import { commandRequests } from "~/openapi/command-requests";
 import { CommandsOverview } from "~/preview/commands-overview";
-import { SkillView } from "~/preview/skill-view";
+import { SkillArticle } from "~/preview/skill-article";
+import { skillHtml } from "~/preview/skill-html";
 import { signInContext } from "~/server/auth/sign-in-context";
 import { packWork } from "~/server/pack-work/pack-work";
 import { createCaller } from "~/server/root";
@@ -147,7 +148,7 @@ export default async function PackPage({ params, searchParams }: Props) {
           <h2 id="harness">HARNESS.md</h2>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long skill scrolls in its box, and a keyboard must reach it to scroll it (axe scrollable-region-focusable) */}
           <div className={styles.skill} data-testid="pack-harness" tabIndex={0}>
-            <SkillView markdown={files["HARNESS.md"]} />
+            <SkillArticle html={skillHtml(files["HARNESS.md"])} />
           </div>
         </section>
 
