@@ -18,6 +18,6 @@ export async function issuerLogin(page: Page, login: Person): Promise<void> {
 
 /** Signs in from the page's current studio page; back on it, signed in as that person. */
 export async function signIn(page: Page, login: Person): Promise<void> {
-  await page.getByRole("button", { name: /^Sign in with 127\.0\.0\.1/ }).click();
+  await page.getByRole("button", { name: "Sign in with single sign-on" }).click();
   await issuerLogin(page, login);
 }

@@ -39,9 +39,12 @@ export async function openWith(page: Page, files: Record<string, string>): Promi
   await expect(page.locator(".monaco-editor .view-lines")).toBeVisible();
 }
 
-/** Open the editor on a fresh copy of the ledger example (nothing saved from earlier tests). */
+/**
+ * Open the editor on a fresh copy of the spec's ledger example (nothing else saved from earlier tests), the pack the
+ * editor's specs are written against. A new editor with nothing saved opens the catalog's ledger (new-user.spec.ts).
+ */
 export async function openFresh(page: Page): Promise<void> {
-  await setSavedPack(page, undefined);
+  await setSavedPack(page, { files: examplePack("ledger"), openFile: "surface.json", origin: "ledger" });
   await page.goto("/editor");
   await expect(page.getByTestId("pack-id")).toHaveText("ledger");
   await expect(page.locator(".monaco-editor .view-lines")).toBeVisible();
