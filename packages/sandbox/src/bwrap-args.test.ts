@@ -98,6 +98,13 @@ describe("bwrapArgs", () => {
     expect(etc.map(([, dest]) => dest)).not.toContain("/etc/shadow");
   });
 
+  it("binds the sandbox's own copy of those files as /etc, in one mount, when it has one (system-etc.ts)", () => {
+    const etc = [...operands(bwrapArgs({ ...plan, etcDir: "/dev/shm/x/system-etc/abc" }), "--ro-bind", 2)].filter(
+      ([, dest]) => dest?.startsWith("/etc"),
+    );
+    expect(etc).toEqual([["/dev/shm/x/system-etc/abc", "/etc"]]);
+  });
+
   it("shows node the cgroup memory files, read-only, only when asked", () => {
     expect(operands(bwrapArgs(plan), "--ro-bind", 2).filter(([, d]) => d?.startsWith("/sys"))).toEqual([]);
     const args = bwrapArgs({ ...plan, memoryDir: "/dev/shm/x/node-heap/cgroup-256" });

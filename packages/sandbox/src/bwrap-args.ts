@@ -3,6 +3,7 @@ import { existsSync, lstatSync, readFileSync, readlinkSync } from "node:fs";
 import { dirname } from "node:path";
 import { STDIO_PRELOAD_PATH } from "./blocking-stdio.js";
 import type { SandboxLimits } from "./limits.js";
+import { etcFiles } from "./system-etc.js";
 
 export const PACK_DIR = "/pack";
 export const WORK_DIR = "/work";
@@ -23,6 +24,9 @@ export interface BwrapPlan {
   memoryDir?: string;
   /** Host file of node's stdio preload (blocking-stdio.ts), bound read-only at STDIO_PRELOAD_PATH. */
   stdioPreload?: string;
+  /** Host folder holding copies of etcFiles (system-etc.ts), bound read-only as /etc; without it each of the
+   * host's own files is bound, one mount each. */
+  etcDir?: string;
 }
 
 export interface CgroupLayout {
@@ -51,8 +55,6 @@ export const hostCgroupLayout = cgroupLayout(readText("/proc/self/cgroup"));
 
 /** System folders bound read-only; merged-/usr symlinks (Debian 12) are recreated as symlinks. */
 export const systemPaths = ["/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32"];
-// The few files of /etc that programs need to start; nothing else of /etc (no shadow, no passwd secrets).
-export const etcFiles = ["/etc/ld.so.cache", "/etc/alternatives", "/etc/localtime", "/etc/nsswitch.conf"];
 
 let systemCache: string[] | undefined;
 
@@ -66,7 +68,6 @@ function systemBinds(): string[] {
     if (stat.isSymbolicLink()) args.push("--symlink", readlinkSync(path), path);
     else args.push("--ro-bind", path, path);
   }
-  for (const path of etcFiles) if (existsSync(path)) args.push("--ro-bind", path, path);
   // Node outside /usr (nvm and the like): bind its folder read-only at the same path.
   const nodeDir = dirname(process.execPath);
   if (!nodeDir.startsWith("/usr/") && !nodeDir.startsWith("/bin")) args.push("--ro-bind", nodeDir, nodeDir);
@@ -93,6 +94,9 @@ export function bwrapArgs(plan: BwrapPlan): string[] {
     "--cap-drop",
     "ALL",
     ...systemBinds(),
+    ...(plan.etcDir
+      ? ["--ro-bind", plan.etcDir, "/etc"]
+      : etcFiles.filter((path) => existsSync(path)).flatMap((path) => ["--ro-bind", path, path])),
     "--proc",
     "/proc",
     "--dev",

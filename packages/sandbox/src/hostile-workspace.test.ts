@@ -144,7 +144,7 @@ console.log(depth);`;
     expect(run.sideEffects.some((e) => e.path.endsWith("/bottom.txt") && e.change === "created")).toBe(true);
     expect(readdirSync(join(root, "runs"))).toEqual([]);
     expect(readdirSync(root).sort()).toEqual(
-      ["node-heap", "node-stdio", "runs"].filter((name) => existsSync(join(root, name))),
+      ["node-heap", "node-stdio", "runs", "system-etc"].filter((name) => existsSync(join(root, name))),
     );
   });
 

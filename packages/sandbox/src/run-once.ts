@@ -38,6 +38,8 @@ export interface RunContext {
   memoryDir: string | undefined;
   /** Host file of node's stdio preload, bound when argv runs node with it (blocking-stdio.ts). */
   stdioPreload?: string | undefined;
+  /** Host folder of /etc's few files, bound as /etc (system-etc.ts); without it they are bound one by one. */
+  etcDir?: string | undefined;
   /** The cgroup capping the run's memory and processes as a whole, where the host has one. */
   cgroup: RunCgroup | null;
   /** Runs it and reads back what it did (runPipeline, in the run process). */
@@ -140,6 +142,7 @@ async function runIn(ctx: RunContext, runDir: string): Promise<[RunResult, Omit<
     ...(ctx.seccomp && { seccompFd: 3 }),
     ...(ctx.memoryDir && { memoryDir: ctx.memoryDir }),
     ...(ctx.stdioPreload && { stdioPreload: ctx.stdioPreload }),
+    ...(ctx.etcDir && { etcDir: ctx.etcDir }),
   });
   const { cgroup } = ctx;
   // The shell joins the run's cgroups and sets its limits, then becomes bubblewrap (launch-shell.ts).

@@ -1,7 +1,8 @@
 // A bare program name looked up on the sandbox's PATH as the sandbox sees it: only what bwrap-args.ts binds counts.
 import { accessSync, constants, lstatSync, readlinkSync, realpathSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { etcFiles, systemPaths } from "./bwrap-args.js";
+import { systemPaths } from "./bwrap-args.js";
+import { etcFiles } from "./system-etc.js";
 
 /** The PATH inside the sandbox (run-once.ts sets the same), in order. */
 export const sandboxPathDirs = ["/usr/local/bin", "/usr/bin", "/bin"] as const;

@@ -34,6 +34,7 @@ import {
   SessionQueueFull,
   type SessionStore,
 } from "./sessions.js";
+import { SystemEtc } from "./system-etc.js";
 import type { DryRunInput, DryRunResult, ReadinessInput, RunReadiness } from "./types.js";
 import { WorkspaceFiles } from "./workspace-files.js";
 import { archiveFromState, stateFromFolder } from "./workspace-state.js";
@@ -110,6 +111,8 @@ export class Sandbox {
   private stdioPreload: string | undefined;
   private sample: Buffer | undefined;
   private readonly runner = new RunProcess();
+  /** The copies of /etc's few files runs see, one folder bound in one mount (system-etc.ts). */
+  private readonly etc: SystemEtc;
 
   /** `budgets`: how many workspace bytes and queued runs sessions may hold (the defaults suit a studio);
    * `keepWorkspaces`: also keep workspaces on disk for the next process, in the sandbox root (the CLI). */
@@ -127,6 +130,7 @@ export class Sandbox {
       ...settings,
     };
     this.root = this.settings.root ?? defaultRoot();
+    this.etc = new SystemEtc(join(this.root, "system-etc"));
     this.semaphore = new Semaphore(this.settings.concurrency, this.settings.queue, this.settings.queueWaitMs);
     const files = keepWorkspaces
       ? new WorkspaceFiles(join(this.root, "workspaces"), archiveCap(this.settings.limits), maxWorkspaceEntries)
@@ -292,6 +296,7 @@ export class Sandbox {
         seccomp: this.seccomp,
         memoryDir: heap.kind === "cgroup-file" ? heap.dir : undefined,
         stdioPreload: node ? this.stdioPreload : undefined,
+        etcDir: this.etcFolder(),
         timing: input.timing ? { entered: request.entered, cgroupMs } : undefined,
       });
       return { ok: true, plan, run: judgeRun(run, plan) };
@@ -299,6 +304,15 @@ export class Sandbox {
       return refused("sandbox_error", `The sandbox could not run the command: ${hostFree(error)}`, plan);
     } finally {
       this.semaphore.release(slot);
+    }
+  }
+
+  /** The /etc folder to bind, or undefined to bind the host's own files one by one (when it cannot be copied). */
+  private etcFolder(): string | undefined {
+    try {
+      return this.etc.folder();
+    } catch {
+      return undefined;
     }
   }
 
