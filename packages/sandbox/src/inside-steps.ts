@@ -6,6 +6,11 @@
 export const RESTORE_FD = 4;
 /** The fd on which the sandbox writes two marks, the command's exit status, a newline, then the workspace as a tar. */
 export const ARCHIVE_FD = 5;
+/** The fds of the command's stdout and stderr (spawn-run.ts `commandFds`): PID 1 moves them to 1 and 2 first, so
+ * bubblewrap's monitor, which keeps only 0 to 2 (its own messages), never holds the command's output, and the
+ * run is answered as soon as PID 1's last step ends, not once the sandbox's namespaces are torn down. */
+export const COMMAND_OUT_FD = 6;
+export const COMMAND_ERR_FD = 7;
 /** What PID 1 writes on fd 5 before the status line: "s" as its steps begin, "r" once the workspace is restored.
  * Builtins, a few bytes: the host notes when each came (the bench's breakdown of a run, run-steps.ts). */
 export const STEP_MARKS = "sr";
@@ -24,7 +29,8 @@ export const STEP_MARKS = "sr";
 //   (blocking-stdio.ts): node's start-up hides the extraction (issue 30); "fresh" has nothing to extract (a first
 //   run, every run of mode ephemeral), one process less.
 const restore = `tar -x -f - -C / --no-same-owner --no-overwrite-dir <&${RESTORE_FD} 2>/dev/null || echo "[sandbox] the workspace could not be restored" >&2`;
-const script = `printf s >&${ARCHIVE_FD}
+const script = `exec 1>&${COMMAND_OUT_FD} 2>&${COMMAND_ERR_FD} ${COMMAND_OUT_FD}>&- ${COMMAND_ERR_FD}>&-
+printf s >&${ARCHIVE_FD}
 restore=$1
 areas=$2
 shift 2

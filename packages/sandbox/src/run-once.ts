@@ -167,6 +167,7 @@ async function runIn(ctx: RunContext, runDir: string): Promise<[RunResult, Omit<
         fd5Cap: archiveCap(limits),
         limits,
         commandWallMs: limits.wallMs,
+        commandFds: true,
         wallMs: limits.wallMs + archiveGraceMs,
       },
       maxEntries: maxWorkspaceEntries,
@@ -177,7 +178,9 @@ async function runIn(ctx: RunContext, runDir: string): Promise<[RunResult, Omit<
       throw error;
     });
   const returned = clockMs();
-  cgroup?.kill(); // normally nothing is left: the namespace ended with its PID 1
+  // Normally nothing is left but bubblewrap's monitor, still reaping the sandbox's PID 1 (the run is answered once
+  // PID 1's steps end): it is spared, and ends by itself.
+  cgroup?.kill(piped.spawn.pid);
   const seen = cgroup?.outcome();
   const cgroupAfterMs = clockMs() - returned;
   const { spawn: result, stdout, json, exitCode, lost, after } = piped;

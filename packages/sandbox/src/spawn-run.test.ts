@@ -75,6 +75,36 @@ describe("spawnRun", () => {
     expect(result.durationMs).toBeLessThan(20_000);
   });
 
+  it("answers once the sandbox's last step ended, the command's output on fds 6 and 7, not at the monitor's exit", async () => {
+    // As bubblewrap: a monitor that keeps only fds 0 to 2 and outlives PID 1, whose steps use fds 5 to 7.
+    const pid1 = "printf 'sr0\\n' >&5; echo out >&6; echo err >&7";
+    const result = await spawnRun({
+      command: "/bin/sh",
+      args: ["-c", '/bin/sh -c "$1" & exec 3>&- 4>&- 5>&- 6>&- 7>&-; wait; echo monitor >&2; sleep 2', "monitor", pid1],
+      fd5Cap: 100,
+      limits: defaultLimits,
+      commandFds: true,
+    });
+    // No exit status yet (the monitor still runs): the answer came from the sandbox's steps alone.
+    expect(result).toMatchObject({ exitCode: null, signal: null, wallKilled: false });
+    expect(result.pid).toBeGreaterThan(0);
+    expect(result.stdout.toString()).toBe("out\n");
+    expect(result.stderr.toString()).toBe("err\n");
+    expect(result.fd5.toString()).toBe("sr0\n");
+  });
+
+  it("waits for the exit when the sandbox's steps never got to their status (a failed start)", async () => {
+    const result = await spawnRun({
+      command: "/bin/sh",
+      args: ["-c", "echo 'bwrap: cannot start' >&2; exit 1"],
+      fd5Cap: 100,
+      limits: defaultLimits,
+      commandFds: true,
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr.toString()).toBe("bwrap: cannot start\n");
+  });
+
   it("reports a program that cannot start", async () => {
     const result = await spawnRun({ command: join(dir, "missing"), args: [], limits: defaultLimits });
     expect(result.exitCode).toBeNull();

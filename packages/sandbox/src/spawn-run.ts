@@ -32,6 +32,10 @@ export interface SpawnSpec {
   /** The command's wall clock, counted from the restore mark on fd 5 (inside-steps.ts): there the command (the
    * sandbox's PID 1's children) is killed, and PID 1 goes on to write the status and the workspace back. */
   commandWallMs?: number;
+  /** The command's stdout and stderr come on fds 6 and 7 (the sandbox's steps move them there), bubblewrap's own
+   * messages on 2. Then the run is answered once the status came and fds 5 to 7 closed, that is once the
+   * sandbox's last step ended, without waiting for its namespaces to be torn down (about 1 ms). */
+  commandFds?: boolean;
   /** The run's cgroup.procs file: at a limit, every process listed but bubblewrap's monitor is killed (cheaper
    * than scanning /proc for the monitor's children). */
   procsFile?: string;
@@ -55,6 +59,9 @@ export interface SpawnResult {
   durationMs: number;
   /** When each step ended (the marks on fd 5, run-steps.ts). */
   marks: SpawnMarks;
+  /** The first process's pid (bubblewrap's monitor once the chain has exec'd): it may still be ending when a run
+   * is answered before its exit (`commandFds`), and must then be left to reap the sandbox's PID 1. */
+  pid: number | undefined;
 }
 
 /** Host pids whose parent is `parent`, from /proc/<pid>/stat (some kernels lack /proc/<pid>/task/<pid>/children). */
@@ -94,12 +101,15 @@ export function spawnRunWith(
     const child = deps.spawn(spec.command, spec.args, {
       env: {} as NodeJS.ProcessEnv, // bubblewrap itself starts with an empty environment
       // fd 3 to 5 are pipes when any is asked for: bubblewrap hands them on, and a missing one would be closed.
-      stdio: [
-        "ignore",
-        "pipe",
-        "pipe",
-        ...(spec.fd3 || spec.fd4 || spec.fd5Cap ? (["pipe", "pipe", "pipe"] as const) : []),
-      ],
+      // With `commandFds`, the command's output comes on 6 and 7 and bubblewrap's monitor holds only 0 to 2.
+      stdio: spec.commandFds
+        ? ["ignore", "ignore", "pipe", "pipe", "pipe", "pipe", "pipe", "pipe"]
+        : [
+            "ignore",
+            "pipe",
+            "pipe",
+            ...(spec.fd3 || spec.fd4 || spec.fd5Cap ? (["pipe", "pipe", "pipe"] as const) : []),
+          ],
       detached: true,
       ...(spec.uid !== undefined && { uid: spec.uid, gid: spec.gid ?? spec.uid }),
     });
@@ -188,22 +198,36 @@ export function spawnRunWith(
       if (room > 0) chunks.push(chunk.subarray(0, room));
       return [cap, true];
     };
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (stdoutTruncated) return;
+    const stream = (fd: number) => (child.stdio as unknown[])[fd] as NodeJS.ReadableStream | null | undefined;
+    const onOut = (chunk: Buffer) => {
+      if (stdoutTruncated || done) return;
       [outBytes, stdoutTruncated] = take(chunk, out, outBytes, spec.limits.stdoutBytes);
       if (stdoutTruncated) {
         outputCapped = true;
         kill();
       }
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      if (stderrTruncated) return;
+    };
+    const onErr = (chunk: Buffer) => {
+      if (stderrTruncated || done) return;
       [errBytes, stderrTruncated] = take(chunk, err, errBytes, spec.limits.stderrBytes);
       if (stderrTruncated) {
         outputCapped = true;
         kill();
       }
-    });
+    };
+    (spec.commandFds ? stream(6) : child.stdout)?.on("data", onOut);
+    // bubblewrap's and the launch shell's own messages (a failed start) join the command's stderr.
+    child.stderr?.on("data", onErr);
+    if (spec.commandFds) stream(7)?.on("data", onErr);
+    // Answered once the status came and fds 5 to 7 closed: PID 1 (tar by then) has ended its steps.
+    let open = spec.commandFds ? 3 : 0;
+    for (const fd of spec.commandFds ? [5, 6, 7] : []) {
+      stream(fd)?.on("error", () => {});
+      stream(fd)?.on("close", () => {
+        open--;
+        if (open === 0 && status !== null) finish(null, null, true);
+      });
+    }
     for (const [fd, bytes] of [
       [3, spec.fd3],
       [4, spec.fd4],
@@ -242,13 +266,16 @@ export function spawnRunWith(
       wallKilled = true;
       kill();
     }, spec.wallMs ?? spec.limits.wallMs);
-    const finish = (exitCode: number | null, signal: string | null) => {
+    let linger: NodeJS.Timeout | undefined;
+    const finish = (exitCode: number | null, signal: string | null, early = false) => {
       if (done) return;
       done = true;
       const closed = clock();
       clearTimeout(wall);
       clearTimeout(commandWall);
-      killGroup(); // anything left in the group
+      // Before the monitor's exit, it is left to reap PID 1; should it never exit, the group goes after all.
+      if (early) linger = setTimeout(killGroup, 10_000).unref();
+      else killGroup(); // anything left in the group
       resolve({
         exitCode,
         signal,
@@ -263,12 +290,17 @@ export function spawnRunWith(
         commandStopped,
         durationMs: closed - started,
         marks: { spawned, ready, restored, status, closed },
+        pid: child.pid,
       });
     };
     child.on("error", (error) => {
       err.push(Buffer.from(`could not start the sandbox: ${error.message}\n`));
       finish(null, null);
     });
-    child.on("close", (code, signal) => finish(code, signal));
+    child.on("close", (code, signal) => {
+      if (!done) return finish(code, signal);
+      clearTimeout(linger);
+      killGroup();
+    });
   });
 }
