@@ -2,15 +2,16 @@
 // bundles), configured with core's schemas: completion and hover of surface.json and policy.json come from the same
 // engine in the editor and here, so the two cannot drift.
 import { policyJsonSchema, surfaceJsonSchema } from "@packstudio/core";
-// The package is CommonJS (UMD): Node's ESM loader sees only its default export.
-import jsonLanguageService, {
-  type CompletionItem,
-  type JSONSchema,
-  type MarkedString,
-  type TextDocument,
-} from "vscode-json-languageservice";
+import type { CompletionItem, JSONSchema, MarkedString, TextDocument } from "vscode-json-languageservice";
+import * as jsonLanguageServiceModule from "vscode-json-languageservice";
 import { tooLarge } from "./json-at.js";
 
+type JsonLanguageService = typeof jsonLanguageServiceModule;
+// Node's ESM loader reads the package's UMD `main`: its default export is the whole module, and only some names are
+// found beside it (TextDocument is not); a bundler (the CLI's esbuild) reads its ESM `module`, with every name.
+const loaded = jsonLanguageServiceModule as JsonLanguageService & { default?: JsonLanguageService };
+const jsonLanguageService: JsonLanguageService =
+  "TextDocument" in loaded && loaded.TextDocument ? loaded : (loaded.default ?? loaded);
 const { getLanguageService, TextDocument: Documents } = jsonLanguageService;
 const service = getLanguageService({});
 service.configure({
