@@ -3,7 +3,7 @@
 // hostile request gets a 5xx, and afterwards no run's process, no run folder and no tmpfs memory is left behind.
 // The reader's latency (target p99 < 100 ms) and the studio's memory (target: back within 10%) are printed as
 // figures: targets are the benchmarks' business, and a busy CI machine must not turn them into flaky failures.
-import { readdirSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { attacks, type ClientTally, hostileClient, mergeTallies, send } from "../support/soak-clients";
@@ -120,16 +120,20 @@ test(`${clients} hostile clients for ${soakSeconds} s: the share reader is never
   for (const attack of list) expect.soft(hostile.counts[attack.kind], `${attack.kind} was sent`).toBeDefined();
 
   // Nothing left: no process of the runs' uids (a run's pid namespace dies with it), none below the server
-  // but its own, no run folder, and no new name in /dev/shm.
+  // but its own, nothing of a run in the sandbox root, and no new name in /dev/shm.
   for (let i = 0; i < 40 && processesOfUids(uidBase, uidTop).length > 0; i++) await sleep(500);
   expect(processesOfUids(uidBase, uidTop), "processes of the sandbox's uids").toEqual([]);
   const strays = processTree(studio.pid).filter((p) => p.uid !== process.getuid?.() || /bwrap|prlimit/.test(p.name));
   expect(strays, "processes below the studio that are not the studio").toEqual([]);
-  expect(readdirSync(join(studio.sandboxRoot, "runs")), "run folders left in the sandbox root").toEqual([]);
-  // node-heap, node-stdio and system-etc are the host's own read-only files (the heap flags, the stdio preload,
-  // the copies of /etc's few files runs see), written once.
-  const hostOwn = ["runs", "node-heap", "node-stdio", "system-etc"];
+  // node-heap, node-stdio, system-etc and packs are the host's own read-only files (the heap flags, the stdio
+  // preload, the copies of /etc's few files runs see, the packs' folders kept between a session's runs): nothing
+  // in them is a run's, all of it the studio's.
+  const hostOwn = ["node-heap", "node-stdio", "system-etc", "packs"];
   expect(readdirSync(studio.sandboxRoot).filter((name) => !hostOwn.includes(name))).toEqual([]);
+  const packs = join(studio.sandboxRoot, "packs");
+  const packed = existsSync(packs) ? readdirSync(packs, { recursive: true }).map(String) : [];
+  const notStudios = packed.filter((path) => lstatSync(join(packs, path)).uid !== process.getuid?.());
+  expect(notStudios, "files in the pack folders the studio did not write").toEqual([]);
   const ours = studio.sandboxRoot.slice("/dev/shm/".length);
   const fresh = shmNames().filter(
     (name) => name !== ours && !shmBefore.includes(name) && !otherTestsShm.some((prefix) => name.startsWith(prefix)),

@@ -29,12 +29,11 @@ function cpuOf(pid: number | "self"): { own: number; children: number } {
   }
 }
 
-/** CPU time (ms) of this process, its waited-for children and the run process with everything it started. */
-function treeCpu(runProcess: number | undefined): number {
-  const self = cpuOf("self");
-  const runs = runProcess === undefined ? { own: 0, children: 0 } : cpuOf(runProcess);
-  return self.own + self.children + runs.own + runs.children;
-}
+/** Microseconds of CPU this process used, as process.cpuUsage() counts them, in ms. */
+const ownCpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 /** The floor: `env -i HOME=<a set-up store> node bin/ledger.mjs status`, so both sides print the balance. */
 function plainRun(home: string): Promise<number> {
@@ -137,17 +136,21 @@ try {
   const paired: number[] = [];
   const bwrapOnly: number[] = [];
   const steps = new Map<keyof RunSteps, number[]>(stepNames.map(([key]) => [key, []]));
+  // CPU by who spent it: the floor's node is this process's child, reaped before plainRun settles; a run's
+  // processes are the run process and what it started, reaped there, maybe after the run was answered, so they
+  // are summed over the whole loop; this process's own time goes to the side it was spent on.
   let floorCpu = 0;
   let boxedCpu = 0;
+  const runs0 = runProcess === undefined ? { own: 0, children: 0 } : cpuOf(runProcess);
   // Interleaved, so drift on a busy machine falls on both sides alike.
   for (let i = 0; i < runs; i++) {
-    const c0 = treeCpu(runProcess);
+    const c0 = ownCpu();
+    const k0 = cpuOf("self").children;
     const f = await plainRun(home);
-    const c1 = treeCpu(runProcess);
+    const c1 = ownCpu();
+    floorCpu += c1 - c0 + cpuOf("self").children - k0; // the floor's node was reaped before plainRun settled
     const s = await sandboxRun();
-    const c2 = treeCpu(runProcess);
-    floorCpu += c1 - c0;
-    boxedCpu += c2 - c1;
+    boxedCpu += ownCpu() - c1;
     floor.push(f);
     boxed.push(s.total);
     spawnOnly.push(s.spawn);
@@ -155,6 +158,8 @@ try {
     for (const [key] of stepNames) steps.get(key)?.push(s.steps?.[key] ?? Number.NaN);
     bwrapOnly.push(await bwrapFloor(bwrap));
   }
+  const runs1 = runProcess === undefined ? { own: 0, children: 0 } : cpuOf(runProcess);
+  boxedCpu += runs1.own + runs1.children - runs0.own - runs0.children;
   const loadEnd = loadavg()[0] ?? 0;
   const overhead = quantile(boxed, 0.5) - quantile(floor, 0.5);
   const programStart = quantile(steps.get("program") ?? [], 0.5) - quantile(floor, 0.5);

@@ -1,5 +1,15 @@
 // Hostile workspaces in real bubblewrap (issue 10): the host never touches what a run wrote, and no run stalls it.
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -142,10 +152,15 @@ console.log(depth);`;
     const run = ran(await sandbox.dryRun({ files: scriptPack(script), verbKey: "run", session: `deep-${tag}` }));
     expect(Number(run.stdout.trim())).toBeGreaterThan(4096);
     expect(run.sideEffects.some((e) => e.path.endsWith("/bottom.txt") && e.change === "created")).toBe(true);
-    expect(readdirSync(join(root, "runs"))).toEqual([]);
+    // The root holds the host's own folders only; the pack folders hold the files the host wrote, nothing else.
     expect(readdirSync(root).sort()).toEqual(
-      ["node-heap", "node-stdio", "runs", "system-etc"].filter((name) => existsSync(join(root, name))),
+      ["node-heap", "node-stdio", "packs", "system-etc"].filter((name) => existsSync(join(root, name))),
     );
+    const packed = readdirSync(join(root, "packs"), { recursive: true }).map((path) =>
+      join(root, "packs", String(path)),
+    );
+    expect(packed.some((path) => path.endsWith("bottom.txt"))).toBe(false);
+    for (const path of packed) expect(lstatSync(path).uid, path).toBe(process.getuid?.());
   });
 
   it("files unlinked while held open count against the work folder's size", async () => {

@@ -1,7 +1,5 @@
-// One command run for real: the pack's folder, limits → bwrap → the sandbox's steps, then the result and side effects.
-import { randomBytes } from "node:crypto";
-import { existsSync, rmSync } from "node:fs";
-import { join } from "node:path";
+// One command run for real: limits → bwrap → the sandbox's steps over the pack's folder, then the result and side effects.
+import { existsSync } from "node:fs";
 import { doneTitle, type RenderedCommand, byteSize as size, type VerbView } from "@packstudio/core";
 import { bwrapArgs, HOME_DIR, sideBytes, WORK_DIR } from "./bwrap-args.js";
 import { classifyLimit } from "./classify-limit.js";
@@ -9,7 +7,6 @@ import { insideArgv } from "./inside-steps.js";
 import { launchArgv, shellLimits } from "./launch-shell.js";
 import type { LimitName, SandboxLimits } from "./limits.js";
 import type { RunCgroup } from "./run-cgroup.js";
-import { writePackFiles } from "./run-folders.js";
 import type { PipelineResult, PipelineSpec } from "./run-pipeline.js";
 import { clockMs, type RunMarks, stepsOf } from "./run-steps.js";
 import type { SessionStore } from "./sessions.js";
@@ -18,7 +15,8 @@ import type { DryRunInput, RunResult } from "./types.js";
 import { archiveFromState, emptyState, heldWorkspace } from "./workspace-state.js";
 
 export interface RunContext {
-  root: string;
+  /** The pack's folder on the host: written by the host, bound read-only, so nothing inside can change it. */
+  packDir: string;
   input: DryRunInput;
   plan: RenderedCommand;
   /** The program and its arguments, as paths inside the sandbox. */
@@ -101,23 +99,12 @@ export const keptAcrossRuns = (mode: string) => mode !== "ephemeral";
 export const workspaceKeyOf = (mode: string, packId: string) => `${mode}:${packId}`;
 
 export async function runOnce(ctx: RunContext): Promise<RunResult> {
-  // The only host folder of a run: the pack, written here and bound read-only, so nothing inside can change it.
-  const runDir = join(ctx.root, "runs", randomBytes(12).toString("hex"));
-  let ran: [RunResult, Omit<RunMarks, "done">];
-  try {
-    ran = await runIn(ctx, runDir);
-  } finally {
-    // The pack's folder only: the host wrote it, and the run could not change it (bound read-only).
-    rmSync(runDir, { recursive: true, force: true });
-  }
-  const [result, marks] = ran;
+  const [result, marks] = await runIn(ctx);
   return ctx.timing ? { ...result, steps: stepsOf({ ...marks, done: clockMs() }) } : result;
 }
 
-async function runIn(ctx: RunContext, runDir: string): Promise<[RunResult, Omit<RunMarks, "done">]> {
-  const { limits, uid, plan, mode, input } = ctx;
-  const packDir = join(runDir, "pack");
-  writePackFiles(packDir, input.files);
+async function runIn(ctx: RunContext): Promise<[RunResult, Omit<RunMarks, "done">]> {
+  const { limits, uid, plan, mode, input, packDir } = ctx;
   const key = workspaceKeyOf(mode, ctx.packId);
   const kept = keptAcrossRuns(mode) ? ctx.sessions.state(input.session, key) : undefined;
   // The archive goes to the run process and the same Buffer comes back as `before`: until then the session holds none.

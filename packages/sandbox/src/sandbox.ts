@@ -1,4 +1,5 @@
 // The sandbox: a plan from core, the approval check, then a real run inside bubblewrap (DECISIONS.md 9, 10).
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +19,7 @@ import { judgeRun } from "./judge-run.js";
 import { defaultLimits, type SandboxSettings } from "./limits.js";
 import { type HeapCap, probeHeapCap } from "./node-heap.js";
 import { PackCache, packKey } from "./pack-cache.js";
+import { PackFolders } from "./pack-folders.js";
 import { resolveProgram, sandboxProgram } from "./program.js";
 import { cgroupSupport, effectiveLimits, runCgroupFor } from "./run-cgroup.js";
 import { packLayoutProblem } from "./run-folders.js";
@@ -97,6 +99,8 @@ interface SlotRequest {
   sessions: SessionStore;
   /** When dryRun was called (run-steps.ts clockMs). */
   entered: number;
+  /** The pack's folder between runs: its content and the session (pack-folders.ts). */
+  folderKey: string;
 }
 
 export class Sandbox {
@@ -113,6 +117,8 @@ export class Sandbox {
   private readonly runner = new RunProcess();
   /** The copies of /etc's few files runs see, one folder bound in one mount (system-etc.ts). */
   private readonly etc: SystemEtc;
+  /** Pack folders kept between a session's runs of the same pack (pack-folders.ts). */
+  private readonly packFolders: PackFolders;
 
   /** `budgets`: how many workspace bytes and queued runs sessions may hold (the defaults suit a studio);
    * `keepWorkspaces`: also keep workspaces on disk for the next process, in the sandbox root (the CLI). */
@@ -131,6 +137,7 @@ export class Sandbox {
     };
     this.root = this.settings.root ?? defaultRoot();
     this.etc = new SystemEtc(join(this.root, "system-etc"));
+    this.packFolders = new PackFolders(join(this.root, "packs"));
     this.semaphore = new Semaphore(this.settings.concurrency, this.settings.queue, this.settings.queueWaitMs);
     const files = keepWorkspaces
       ? new WorkspaceFiles(join(this.root, "workspaces"), archiveCap(this.settings.limits), maxWorkspaceEntries)
@@ -208,8 +215,9 @@ export class Sandbox {
         plan.verb,
       ]);
     const packId = pack.surface.id ?? "";
+    const content = packKey(input.files);
     // By content: approving one version of a pack says nothing of a changed one with the same id.
-    const approvalKey = `${packKey(input.files)}\u0000${plan.verb}`;
+    const approvalKey = `${content}\u0000${plan.verb}`;
     const remembered = plan.approval === "first_use" && sessions.isApproved(input.session, approvalKey);
     if (plan.asksPerson && !input.approved && !remembered) return approvalRequired(plan);
     const machine = this.machine();
@@ -234,6 +242,7 @@ export class Sandbox {
           tools,
           sessions,
           entered,
+          folderKey: folderKeyOf(content, input.session),
         }),
       );
     } catch (error) {
@@ -260,6 +269,7 @@ export class Sandbox {
         plan,
       );
     }
+    let packDir: string | undefined;
     try {
       if (input.approved && plan.approval === "first_use") sessions.approve(input.session, approvalKey);
       const uid = process.getuid?.() === 0 ? this.settings.uidBase + slot : undefined;
@@ -278,10 +288,11 @@ export class Sandbox {
       const cgroupAt = clockMs();
       const cgroup = runCgroupFor(slot, uid, { memoryBytes: limits.memoryBytes, processes: limits.processes }, support);
       const cgroupMs = clockMs() - cgroupAt;
+      packDir = this.packFolders.acquire(request.folderKey, input.files);
       const run = await runOnce({
         cgroup,
         start: (spec) => this.runner.run(spec),
-        root: this.root,
+        packDir,
         input,
         plan,
         argv,
@@ -303,6 +314,7 @@ export class Sandbox {
     } catch (error) {
       return refused("sandbox_error", `The sandbox could not run the command: ${hostFree(error)}`, plan);
     } finally {
+      if (packDir !== undefined) this.packFolders.release(request.folderKey);
       this.semaphore.release(slot);
     }
   }
@@ -325,6 +337,10 @@ export class Sandbox {
     return Buffer.from(this.sample);
   }
 }
+
+/** The name of a pack's folder between runs: its content and the session, so no two sessions share one. */
+const folderKeyOf = (content: string, session: string) =>
+  createHash("sha256").update(`${content}\u0000${session}`).digest("hex").slice(0, 32);
 
 /** An error's words without host paths (the studio's folders are nobody's business): its code, else its text cut. */
 export function hostFree(error: unknown): string {
