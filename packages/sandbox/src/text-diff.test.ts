@@ -1,4 +1,5 @@
 // Line diffs of side effects: removals before additions, kept lines as context, final newlines handled.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { lineDiff } from "./text-diff.js";
 
@@ -29,5 +30,29 @@ describe("lineDiff", () => {
     expect(lines.filter((l) => l.startsWith(" "))).toEqual([" a", " c", " d", " f"]);
     expect(lines.filter((l) => l.startsWith("-"))).toEqual(["-b", "-e"]);
     expect(lines.filter((l) => l.startsWith("+"))).toEqual(["+x", "+y", "+g"]);
+  });
+});
+
+describe("lineDiff on any texts", () => {
+  // Texts of few distinct lines, where many diffs are equally short and a diff could misalign.
+  const text = fc
+    .tuple(fc.array(fc.constantFrom("a", "b", "c", ""), { maxLength: 12 }), fc.boolean())
+    .map(([lines, end]) => (lines.length > 0 && end ? `${lines.join("\n")}\n` : lines.join("\n")));
+  const side = (diff: string, keep: string) =>
+    diff
+      .split("\n")
+      .filter((l) => l !== "" && (l[0] === " " || l[0] === keep))
+      .map((l) => l.slice(1));
+  const linesOf = (t: string) => (t === "" ? [] : t.replace(/\n$/, "").split("\n"));
+
+  it("gives back both texts, each removal before the addition beside it", () => {
+    fc.assert(
+      fc.property(text, text, (before, after) => {
+        const diff = lineDiff(before, after).replace(/\n\\ .*$/, "");
+        expect(side(diff, "-")).toEqual(linesOf(before));
+        expect(side(diff, "+")).toEqual(linesOf(after));
+        expect(diff).not.toMatch(/^\+.*\n-/m);
+      }),
+    );
   });
 });

@@ -1,4 +1,7 @@
-// A small line diff (longest common subsequence) for side effects: `-` removed, `+` added, ` ` kept.
+// A line diff for side effects, by jsdiff (the `diff` package): `-` removed, `+` added, ` ` kept.
+import { diffArrays } from "diff";
+
+// Past this many lines a side effect shows a one-line note: a diff of huge files helps no one reading a dry-run.
 const maxLines = 2000;
 
 /** The lines of a text; a final newline ends the last line rather than starting an empty one. */
@@ -14,29 +17,12 @@ export function lineDiff(before: string, after: string): string {
   const b = lines(after);
   if (a.length > maxLines || b.length > maxLines)
     return `(${a.length} lines before, ${b.length} after: too long to diff)`;
-  // lcs[i][j]: common length of a[i..] and b[j..]
-  const lcs = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) {
-      lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-    }
-  }
+  // The texts are split here, not by `diffLines`, so a final newline's change is one note, not a changed last line.
+  // jsdiff gives a minimal diff with each removal before the addition beside it, as a unified diff reads.
   const out: string[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      out.push(` ${a[i]}`);
-      i++;
-      j++;
-    } else if (i < a.length && (j >= b.length || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) {
-      // On a tie the removal comes first, as in a unified diff: the old line, then its replacement.
-      out.push(`-${a[i]}`);
-      i++;
-    } else {
-      out.push(`+${b[j]}`);
-      j++;
-    }
+  for (const part of diffArrays(a, b)) {
+    const mark = part.added ? "+" : part.removed ? "-" : " ";
+    for (const line of part.value) out.push(`${mark}${line}`);
   }
   // A change of the final newline alone changes no line: say so, or the diff would look empty.
   const endBefore = before.endsWith("\n");
