@@ -1,7 +1,9 @@
 // O002's check: an OpenAPI document against the official schema of its version, part by part, in bounded work.
 import { escapePointer, type OutputUnit, type Schema, validate } from "@cfworker/json-schema";
+import { LruMap } from "../cache/lru-map.js";
 import { isRecord, type JsonRecord } from "../pack/json-value.js";
 import { countValues } from "./document-json.js";
+import { quicklyValid } from "./document-quick-check.js";
 import { type PreparedSchema, partMaps, preparedSchema } from "./document-schemas.js";
 import { type OpenApiDoc, sourceKeyOf } from "./read-document.js";
 import { resolveRef } from "./resolve-ref.js";
@@ -19,7 +21,7 @@ export const maxSchemaProblems = 20;
  */
 const maxFullCheckValues = 5000;
 
-interface Part {
+export interface Part {
   path: string[];
   value: unknown;
   schema: Schema;
@@ -71,7 +73,7 @@ function entrySchema(map: JsonRecord, key: string): Schema | undefined {
  * document is checked with those entries left out (the skeleton schema). Each part is checked against the
  * subschema the whole schema gives it there, so the problems are those one check of the whole would find.
  */
-function partsOf(value: unknown, schema: PreparedSchema): Part[] {
+export function partsOf(value: unknown, schema: PreparedSchema): Part[] {
   const whole = { path: [], value, schema: schema.skeleton.root, whole: true, group: schema.version, key: "" };
   const parts: Part[] = [whole];
   for (const path of partMaps) {
@@ -108,6 +110,9 @@ function partErrors(part: Part, schema: PreparedSchema): OutputUnit[] {
   const run = (shortCircuit: boolean) =>
     validate(part.value, part.schema, schema.draft, lookup, shortCircuit, null, pointer(part.path));
   try {
+    // Most parts are valid: the generated check says so in a fraction of cfworker's time (the bench's MiB: 22 ms of
+    // CPU against 330 ms), and a part it finds invalid is checked by cfworker for what is wrong, as before.
+    if (quicklyValid(schema, part.schema, part.value)) return [];
     const first = run(true);
     if (first.valid) return [];
     if (countValues(part.value, maxFullCheckValues) > maxFullCheckValues) return first.errors;
@@ -164,8 +169,7 @@ interface Kept {
  * parts (skeletonKey). Only the parts of each file's last check are kept, for the last few files.
  */
 type KeptParts = Map<string, Map<string, Kept>>;
-const partsChecked = new Map<string, KeptParts>();
-const maxFiles = 4;
+const partsChecked = new LruMap<string, KeptParts>({ maxEntries: 4 });
 
 /** The mappings that hold parts, and the document itself, by their paths as JSON. */
 const holders = new Set(["[]", ...partMaps.flatMap((map) => map.map((_, i) => JSON.stringify(map.slice(0, i + 1))))]);
@@ -254,8 +258,6 @@ export function schemaProblems(doc: OpenApiDoc): SchemaProblem[] {
       const message = `more problems against the OpenAPI ${doc.version} schema from here on are not listed: fix the first ${maxSchemaProblems} and check again`;
       problems.push({ path: more, anchor: "value", message });
     }
-    partsChecked.delete(doc.file);
-    if (partsChecked.size >= maxFiles) partsChecked.delete(partsChecked.keys().next().value as string);
     partsChecked.set(doc.file, fresh);
   }
   checked.set(doc, problems);

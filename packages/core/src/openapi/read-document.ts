@@ -1,5 +1,6 @@
 // Reading an openapi pack's document (DECISIONS 14): JSON or YAML, bounded, its OpenAPI version, every problem placed.
 import { byteSize } from "../bytes/byte-size.js";
+import { LruMap } from "../cache/lru-map.js";
 import type { Anchor, Span } from "../json/locate.js";
 import type { JsonPath } from "../json/pointer.js";
 import { isRecord } from "../pack/json-value.js";
@@ -106,8 +107,7 @@ export function unsharedValue(doc: OpenApiDoc): boolean {
  * The last documents read, by file: each lint reads the pack anew (a keystroke in the studio), and a document
  * of megabytes is parsed again only when its text changes. A few entries: a process sees many packs.
  */
-const recent = new Map<string, { text: string; read: ReadDocument }>();
-const maxRecent = 4;
+const recent = new LruMap<string, { text: string; read: ReadDocument }>({ maxEntries: 4 });
 
 /** Read `text`, the document at pack path `file`. Never throws: anything wrong with it is a problem. */
 export function readOpenApiDocument(file: string, text: string): ReadDocument {
@@ -121,8 +121,6 @@ export function readOpenApiDocument(file: string, text: string): ReadDocument {
     const message = `the document could not be read (${error instanceof Error ? error.message : String(error)})`;
     result = { doc: undefined, problems: [{ offset: 0, length: 0, message }] };
   }
-  recent.delete(file);
-  if (recent.size >= maxRecent) recent.delete(recent.keys().next().value as string);
   recent.set(file, { text, read: result });
   return result;
 }

@@ -3,6 +3,7 @@
 // the value and places the whole text's reading gives, or the text is read whole (undefined) whenever they
 // could differ: a piece that does not parse or is not a mapping, an alias, a name in two pieces, a `<<` between
 // pieces, past a bound.
+import { LruMap } from "../cache/lru-map.js";
 import { type DocumentProblem, documentLimits } from "./document-limits.js";
 import type { ReadText } from "./document-text.js";
 import { type Chunk, type ChunkOptions, chunksOf } from "./yaml-chunks.js";
@@ -49,8 +50,7 @@ function readPiece(source: string): Piece | undefined {
 }
 
 /** The pieces of the last read of each of the last few files, by their text. */
-const recent = new Map<string, Map<string, Piece>>();
-const maxFiles = 4;
+const recent = new LruMap<string, Map<string, Piece>>({ maxEntries: 4 });
 
 class Stitcher {
   readonly problems: DocumentProblem[] = [];
@@ -127,8 +127,6 @@ export function readYamlPieces(file: string, text: string, options: PieceOptions
   const stitcher = new Stitcher(text, recent.get(file));
   const root = new PieceMap();
   if (!stitcher.stitch(chunks, root, 1) || stitcher.count > documentLimits.maxNodes) return undefined;
-  recent.delete(file);
-  if (recent.size >= maxFiles) recent.delete(recent.keys().next().value as string);
   recent.set(file, stitcher.fresh);
   return {
     value: root.value,
