@@ -62,7 +62,7 @@ function sandboxSection(data: Extract<Results["sandbox"], { status: "ok" }>["dat
   ];
 }
 
-/** What a sandbox run's steps are, in the order they happen (packages/sandbox/src/run-steps.ts). */
+/** What a sandbox run's steps are, in the order they happen (packages/sandbox/src/runs/run-steps.ts). */
 const sandboxStepNames: [string, string][] = [
   ["prepare", "host: plan, checks, pack folder, workspace archive"],
   ["cgroup", "host: the run's cgroup (reset, outcome)"],

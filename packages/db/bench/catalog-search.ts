@@ -12,8 +12,8 @@ import {
   type SearchQuery,
   searchCatalog,
   totalLimit,
-} from "../src/catalog.js";
-import { bulkLoad } from "../src/catalog-bulk-load.js";
+} from "../src/catalog/catalog.js";
+import { bulkLoad } from "../src/catalog/catalog-bulk-load.js";
 import { type Connection, connect } from "../src/connect.js";
 import { migrate } from "../src/migrate.js";
 import { generatedPack, nouns, random } from "./generated-catalog.js";

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { specExample } from "@packstudio/core/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { connect } from "../src/connect.js";
-import { freshPostgres, postgresUrl } from "../src/test-databases.js";
+import { freshPostgres, postgresUrl } from "../src/testing/test-databases.js";
 
 const script = fileURLToPath(new URL("./import-catalog.ts", import.meta.url));
 const root = mkdtempSync(join(tmpdir(), "packstudio-import-test-"));

@@ -8,8 +8,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { publishPack } from "../src/catalog.js";
-import { type BulkRow, bulkLoadRows } from "../src/catalog-bulk-load.js";
+import { publishPack } from "../src/catalog/catalog.js";
+import { type BulkRow, bulkLoadRows } from "../src/catalog/catalog-bulk-load.js";
 import { connect } from "../src/connect.js";
 import { migrate } from "../src/migrate.js";
 import { defaultJobs, lintBatches } from "./import-lint-pool.js";

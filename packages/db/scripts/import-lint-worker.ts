@@ -2,7 +2,7 @@
 import { parentPort } from "node:worker_threads";
 import { lintPack, passes } from "@packstudio/core";
 import { generatedPack } from "../bench/generated-catalog.js";
-import { bulkRow } from "../src/catalog-bulk-load.js";
+import { bulkRow } from "../src/catalog/catalog-bulk-load.js";
 
 /** A pack to check: its files, why it could not be read, or the number of a generated pack. */
 export type ImportItem =

@@ -1,8 +1,8 @@
 // Storage errors are recognised across copies of their module (Next bundles instrumentation and routes apart).
 import { describe, expect, it } from "vitest";
-import { CursorError } from "./catalog-cursor.js";
-import { TooManyDeviceLogins } from "./device-codes.js";
-import { ReviewShareGone } from "./reviews.js";
+import { TooManyDeviceLogins } from "./accounts/device-codes.js";
+import { CursorError } from "./catalog/catalog-cursor.js";
+import { ReviewShareGone } from "./reviews/reviews.js";
 
 /** The same class as another bundle's copy of the module defines it: equal in all but identity. */
 function copyOf(name: string) {

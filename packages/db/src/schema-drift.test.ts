@@ -9,8 +9,8 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection, Session } from "./connect.js";
 import { migrate } from "./migrate.js";
-import { connectionDrivers as drivers } from "./test-databases.js";
-import { schemaShape, shapeDifferences, tablesOf } from "./test-schema-shape.js";
+import { connectionDrivers as drivers } from "./testing/test-databases.js";
+import { schemaShape, shapeDifferences, tablesOf } from "./testing/test-schema-shape.js";
 
 /** Every Drizzle table: each module named *schema.ts under src (a new one is found without a list to update). */
 async function drizzleTables(): Promise<Record<string, PgTable>> {

@@ -15,7 +15,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { authUsers } from "./account-schema.js";
+import { authUsers } from "./accounts/account-schema.js";
 import { sqlWords } from "./sql-words.js";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

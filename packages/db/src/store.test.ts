@@ -2,10 +2,10 @@
 import { readdirSync } from "node:fs";
 import { catalogPack, catalogPacksDir } from "@packstudio/core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { snapshotSha256 } from "./canonical.js";
-import { ReviewShareGone } from "./reviews.js";
+import { ReviewShareGone } from "./reviews/reviews.js";
+import { snapshotSha256 } from "./snapshots/canonical.js";
 import type { Store } from "./store.js";
-import { drivers } from "./test-databases.js";
+import { drivers } from "./testing/test-databases.js";
 
 const ledger = catalogPack("ledger");
 

@@ -1,9 +1,16 @@
 // The studio's storage: connect, migrate, and the repositories of each noun bound to the database.
 
 import type { Verdict } from "@packstudio/core";
-import { accountTables } from "./account-schema.js";
-import { createApiToken, listApiTokens, type NewApiToken, revokeApiToken, verifyApiToken } from "./api-tokens.js";
-import { type AuditQuery, type AuditRecord, listAudit, recordAudit } from "./audit-log.js";
+import { accountTables } from "./accounts/account-schema.js";
+import {
+  createApiToken,
+  listApiTokens,
+  type NewApiToken,
+  revokeApiToken,
+  verifyApiToken,
+} from "./accounts/api-tokens.js";
+import { type AuditQuery, type AuditRecord, listAudit, recordAudit } from "./accounts/audit-log.js";
+import { decideDevice, pendingDevice, pollDevice, startDevice } from "./accounts/device-codes.js";
 import {
   catalogFacets,
   catalogSize,
@@ -13,12 +20,18 @@ import {
   type SearchQuery,
   searchCatalog,
   setDryRunBadge,
-} from "./catalog.js";
-import { addOwner, isOwner, listOwners, type PublishAs, removeOwner, transferOwners } from "./catalog-owners.js";
+} from "./catalog/catalog.js";
+import {
+  addOwner,
+  isOwner,
+  listOwners,
+  type PublishAs,
+  removeOwner,
+  transferOwners,
+} from "./catalog/catalog-owners.js";
 import { type Connection, type ConnectOptions, connect } from "./connect.js";
-import { decideDevice, pendingDevice, pollDevice, startDevice } from "./device-codes.js";
 import { migrate } from "./migrate.js";
-import { rateLimiter } from "./rate-limits.js";
+import { rateLimiter } from "./rate-limits/rate-limits.js";
 import {
   addComment,
   type NewComment,
@@ -27,11 +40,11 @@ import {
   reviewSize,
   setVerdict,
   type VerdictAuthor,
-} from "./reviews.js";
-import { ShareRowCache, shareDeletedChannel } from "./share-row-cache.js";
-import { createShare, deleteShare, type Expiry, getShare } from "./shares.js";
-import { deleteShareBy, listSharesBy } from "./shares-mine.js";
-import { getSnapshot, putSnapshot } from "./snapshots.js";
+} from "./reviews/reviews.js";
+import { ShareRowCache, shareDeletedChannel } from "./shares/share-row-cache.js";
+import { createShare, deleteShare, type Expiry, getShare } from "./shares/shares.js";
+import { deleteShareBy, listSharesBy } from "./shares/shares-mine.js";
+import { getSnapshot, putSnapshot } from "./snapshots/snapshots.js";
 
 export type Store = Awaited<ReturnType<typeof openStore>>;
 

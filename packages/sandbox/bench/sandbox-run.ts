@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { type RunSteps, Sandbox } from "../src/index.js";
-import { childrenOf } from "../src/spawn-run.js";
+import { childrenOf } from "../src/runs/spawn-run.js";
 import { ledgerDir, ledgerPack } from "../src/test-support.js";
 
 // Run with `npm run bench -w @packstudio/sandbox`. The sandbox side runs in workspace mode after setup.apply,

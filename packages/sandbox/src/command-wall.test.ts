@@ -1,7 +1,7 @@
 // The command's wall clock (DECISIONS.md 10): stopped there by the run process, the run still writes its workspace
 // back, and what the command left behind goes with it; no process of the run outlives it.
 import { afterAll, describe, expect, it } from "vitest";
-import { defaultLimits } from "./limits.js";
+import { defaultLimits } from "./limits/limits.js";
 import { processesOfUids, ran, scriptPack, testSandbox } from "./test-support.js";
 
 const uidBase = 63720;

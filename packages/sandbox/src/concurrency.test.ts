@@ -1,6 +1,6 @@
 // Many sandbox runs at once in real bubblewrap: separate results per session, and "busy" past the line.
 import { afterAll, describe, expect, it } from "vitest";
-import { defaultLimits } from "./limits.js";
+import { defaultLimits } from "./limits/limits.js";
 import { ledgerPack, ran, scriptPack, testSandbox } from "./test-support.js";
 import type { DryRunResult } from "./types.js";
 

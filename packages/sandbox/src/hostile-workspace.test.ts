@@ -13,8 +13,8 @@ import {
 import os from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { defaultLimits } from "./limits.js";
-import { cgroupSupport } from "./run-cgroup.js";
+import { defaultLimits } from "./limits/limits.js";
+import { cgroupSupport } from "./limits/run-cgroup.js";
 import { hostFree } from "./sandbox.js";
 import { ran, scriptPack, testSandbox } from "./test-support.js";
 import type { DryRunResult } from "./types.js";

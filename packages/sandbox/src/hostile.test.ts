@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { defaultLimits, type LimitName } from "./limits.js";
+import { defaultLimits, type LimitName } from "./limits/limits.js";
 import type { RunResult } from "./sandbox.js";
 import { processesOfUids, ran, scriptPack, sleep, testSandbox } from "./test-support.js";
 

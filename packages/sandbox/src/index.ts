@@ -1,6 +1,5 @@
 // @packstudio/sandbox: dry-runs of a pack's commands inside bubblewrap (Node only).
-export { type SandboxStatus, type StatusOptions, sandboxStatus } from "./availability.js";
-export { judgeRun } from "./judge-run.js";
+export { type SandboxStatus, type StatusOptions, sandboxStatus } from "./launch/availability.js";
 export {
   type BinAllowance,
   defaultLimits,
@@ -8,8 +7,9 @@ export {
   type SandboxLimits,
   type SandboxSettings,
   settingsFromEnv,
-} from "./limits.js";
-export type { RunSteps } from "./run-steps.js";
+} from "./limits/limits.js";
+export { judgeRun } from "./runs/judge-run.js";
+export type { RunSteps } from "./runs/run-steps.js";
 export {
   approvalRequired,
   type DryRunError,
@@ -21,7 +21,7 @@ export {
   type RunResult,
   Sandbox,
 } from "./sandbox.js";
-export { type SessionChanges, SessionSnapshot, type StoredSession } from "./session-snapshot.js";
-export { defaultSessionBudgets, type SessionBudgets, type SessionStore } from "./sessions.js";
-export type { SideEffect } from "./side-effects.js";
-export { type HeldWorkspace, heldWorkspace } from "./workspace-state.js";
+export { type SessionChanges, SessionSnapshot, type StoredSession } from "./sessions/session-snapshot.js";
+export { defaultSessionBudgets, type SessionBudgets, type SessionStore } from "./sessions/sessions.js";
+export type { SideEffect } from "./workspace/side-effects.js";
+export { type HeldWorkspace, heldWorkspace } from "./workspace/workspace-state.js";

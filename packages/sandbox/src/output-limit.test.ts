@@ -1,7 +1,7 @@
 // The output limit (DECISIONS.md 10): past 1 MiB on stdout or stderr the run stops at once and the limit is
 // `output`, whatever the process then dies of (issue 26 item 6: node queueing its writes died of memory first).
 import { afterAll, describe, expect, it } from "vitest";
-import { defaultLimits } from "./limits.js";
+import { defaultLimits } from "./limits/limits.js";
 import type { RunResult } from "./sandbox.js";
 import { processesOfUids, ran, scriptPack, sleep, testSandbox } from "./test-support.js";
 

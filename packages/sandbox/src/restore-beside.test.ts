@@ -1,7 +1,7 @@
 // A node pack script's workspace is extracted while node starts (issue 30): the script still finds all of it at its
 // first line, its stdin reads empty as before, and node processes it starts never wait on their stdin.
 import { afterAll, describe, expect, it } from "vitest";
-import { defaultLimits } from "./limits.js";
+import { defaultLimits } from "./limits/limits.js";
 import { ran, scriptPack, testSandbox } from "./test-support.js";
 
 const { sandbox, cleanup } = testSandbox(63740, { limits: { ...defaultLimits, wallMs: 60_000 } });

@@ -2,9 +2,9 @@
 
 import { readFolderFiles } from "@packstudio/core/testing";
 import { afterAll, describe, expect, it } from "vitest";
-import { installBwrapMessage } from "./availability.js";
-import { defaultLimits } from "./limits.js";
-import { cgroupSupport, effectiveLimits } from "./run-cgroup.js";
+import { installBwrapMessage } from "./launch/availability.js";
+import { defaultLimits } from "./limits/limits.js";
+import { cgroupSupport, effectiveLimits } from "./limits/run-cgroup.js";
 import { Sandbox } from "./sandbox.js";
 import { ledgerPack, ran, scriptPack, testSandbox } from "./test-support.js";
 

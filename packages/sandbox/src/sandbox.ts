@@ -11,35 +11,35 @@ import {
   resolveWorkspace,
   type VerbView,
 } from "@packstudio/core";
-import { argvProblem } from "./argv-limits.js";
-import { type SandboxStatus, sandboxStatus } from "./availability.js";
-import { withStdioPreload, writeStdioPreload } from "./blocking-stdio.js";
-import { WORK_DIR } from "./bwrap-args.js";
-import { judgeRun } from "./judge-run.js";
-import { defaultLimits, type SandboxSettings } from "./limits.js";
-import { type HeapCap, probeHeapCap } from "./node-heap.js";
-import { PackCache, packKey } from "./pack-cache.js";
-import { PackFolders } from "./pack-folders.js";
-import { resolveProgram, sandboxProgram } from "./program.js";
-import { cgroupSupport, effectiveLimits, runCgroupFor } from "./run-cgroup.js";
-import { packLayoutProblem } from "./run-folders.js";
-import { archiveCap, keptAcrossRuns, maxWorkspaceEntries, runOnce, workspaceKeyOf } from "./run-once.js";
-import { RunProcess } from "./run-process.js";
-import { clockMs } from "./run-steps.js";
-import { defaultSampleProject } from "./sample-project.js";
-import { seccompProgram } from "./seccomp-filter.js";
-import { Busy, Semaphore } from "./semaphore.js";
+import { type SandboxStatus, sandboxStatus } from "./launch/availability.js";
+import { withStdioPreload, writeStdioPreload } from "./launch/blocking-stdio.js";
+import { WORK_DIR } from "./launch/bwrap-args.js";
+import { resolveProgram, sandboxProgram } from "./launch/program.js";
+import { seccompProgram } from "./launch/seccomp-filter.js";
+import { SystemEtc } from "./launch/system-etc.js";
+import { argvProblem } from "./limits/argv-limits.js";
+import { defaultLimits, type SandboxSettings } from "./limits/limits.js";
+import { type HeapCap, probeHeapCap } from "./limits/node-heap.js";
+import { cgroupSupport, effectiveLimits, runCgroupFor } from "./limits/run-cgroup.js";
+import { Busy, Semaphore } from "./limits/semaphore.js";
+import { judgeRun } from "./runs/judge-run.js";
+import { PackCache, packKey } from "./runs/pack-cache.js";
+import { PackFolders } from "./runs/pack-folders.js";
+import { packLayoutProblem } from "./runs/run-folders.js";
+import { archiveCap, keptAcrossRuns, maxWorkspaceEntries, runOnce, workspaceKeyOf } from "./runs/run-once.js";
+import { RunProcess } from "./runs/run-process.js";
+import { clockMs } from "./runs/run-steps.js";
 import {
   defaultSessionBudgets,
   SandboxSessions,
   type SessionBudgets,
   SessionQueueFull,
   type SessionStore,
-} from "./sessions.js";
-import { SystemEtc } from "./system-etc.js";
+} from "./sessions/sessions.js";
 import type { DryRunInput, DryRunResult, ReadinessInput, RunReadiness } from "./types.js";
-import { WorkspaceFiles } from "./workspace-files.js";
-import { archiveFromState, stateFromFolder } from "./workspace-state.js";
+import { defaultSampleProject } from "./workspace/sample-project.js";
+import { WorkspaceFiles } from "./workspace/workspace-files.js";
+import { archiveFromState, stateFromFolder } from "./workspace/workspace-state.js";
 
 export type {
   DryRunError,

@@ -2,9 +2,9 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { readFolderFiles } from "@packstudio/core/testing";
-import type { SandboxSettings } from "./limits.js";
+import type { SandboxSettings } from "./limits/limits.js";
 import { Sandbox } from "./sandbox.js";
-import type { SessionBudgets } from "./sessions.js";
+import type { SessionBudgets } from "./sessions/sessions.js";
 import type { DryRunResult, RunReport } from "./types.js";
 
 export const ledgerDir = new URL("../../../spec/examples/ledger", import.meta.url).pathname;

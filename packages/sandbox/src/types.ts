@@ -1,8 +1,8 @@
 // The public shapes of a dry-run: what the studio and the CLI send, and what they get back.
 import type { ApprovalCard, DryRunCode, RenderedCommand, RunOutcome } from "@packstudio/core";
-import type { LimitName } from "./limits.js";
-import type { RunSteps } from "./run-steps.js";
-import type { SideEffect } from "./side-effects.js";
+import type { LimitName } from "./limits/limits.js";
+import type { RunSteps } from "./runs/run-steps.js";
+import type { SideEffect } from "./workspace/side-effects.js";
 
 export interface DryRunInput {
   files: Record<string, string>;

@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { connect } from "../connect.js";
 import { migrate } from "../migrate.js";
-import { freshPostgres, postgresUrl } from "../test-databases.js";
+import { freshPostgres, postgresUrl } from "../testing/test-databases.js";
 import { RunQueueClient } from "./run-client.js";
 import type { LoadedSession } from "./run-sessions.js";
 import { type RunExecutor, RunWorker } from "./run-worker.js";

@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Connection, connect } from "../connect.js";
 import { migrate } from "../migrate.js";
-import { connectionDrivers, freshPostgres, postgresUrl } from "../test-databases.js";
+import { connectionDrivers, freshPostgres, postgresUrl } from "../testing/test-databases.js";
 import { dryRuns, runApprovals, runners, runSessions, runWorkspaces } from "./run-schema.js";
 import { expireSessions, lockSession, writeSession } from "./run-sessions.js";
 
