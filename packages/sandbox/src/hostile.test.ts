@@ -24,13 +24,10 @@ async function run(
   mode = "ephemeral",
   session = "hostile",
   box = sandbox,
-): Promise<{ run: RunResult; ms: number }> {
-  const started = performance.now();
+): Promise<{ run: RunResult }> {
   const result = ran(await box.dryRun({ files: scriptPack(script, { mode }), verbKey: "run", session }));
-  const ms = performance.now() - started;
-  // A guard against hangs, not a speed figure (those are benchmarks): every run ends long before the test timeout.
-  expect(ms).toBeLessThan(45_000);
-  return { run: result, ms };
+  // No timed assertion (a busy machine is slow, not wrong): the run's own limits and the test timeout bound a hang.
+  return { run: result };
 }
 
 /** No process of the sandbox's uids is left on the host (the pid namespace dies with the run). */
@@ -43,33 +40,29 @@ interface LimitCase {
   name: string;
   script: string;
   limit: LimitName;
-  /** Guards against a hang only (timings are benchmarks' business): the whole dry-run, under the test timeout. */
-  maxMs: number;
+  /** What else the stopped run shows. */
   check?: (run: RunResult) => void;
 }
 
 const limitCases: LimitCase[] = [
-  { name: "an endless loop", script: "for (;;) {}", limit: "cpu", maxMs: 30_000 },
-  { name: "a sleep past the wall clock", script: "#!/bin/sh\nsleep 30\n", limit: "wall", maxMs: 30_000 },
-  { name: "a shell fork bomb", script: "#!/bin/sh\nf() { f & f & wait; }\nf\n", limit: "processes", maxMs: 30_000 },
+  { name: "an endless loop", script: "for (;;) {}", limit: "cpu" },
+  { name: "a sleep past the wall clock", script: "#!/bin/sh\nsleep 30\n", limit: "wall" },
+  { name: "a shell fork bomb", script: "#!/bin/sh\nf() { f & f & wait; }\nf\n", limit: "processes" },
   {
     name: "a node fork bomb",
     script: `import { spawn } from "node:child_process";
 for (let i = 0; i < 500; i++) spawn("/bin/sleep", ["30"]).on("error", (e) => { console.error(String(e)); process.exit(1); });`,
     limit: "processes",
-    maxMs: 30_000,
   },
   {
     name: "a 2 GiB buffer",
     script: "const b = Buffer.alloc(2 ** 31, 1); console.log(b.length);",
     limit: "memory",
-    maxMs: 30_000,
   },
   {
     name: "arrays growing past node's heap",
     script: "const keep = []; for (;;) keep.push(new Array(1e6).fill(1.5));",
     limit: "memory",
-    maxMs: 30_000,
   },
   {
     name: "a child node process growing past its heap (capped too)",
@@ -77,13 +70,11 @@ for (let i = 0; i < 500; i++) spawn("/bin/sleep", ["30"]).on("error", (e) => { c
 const r = spawnSync(process.execPath, ["-e", "const k = []; for (;;) k.push(new Array(1e6).fill(1.5));"], { stdio: "inherit" });
 process.exit(r.status ?? 1);`,
     limit: "memory",
-    maxMs: 30_000,
   },
   {
     name: "100 MiB to stdout from the shell",
     script: "#!/bin/sh\nyes 0123456789abcdef | head -c 104857600\n",
     limit: "output",
-    maxMs: 30_000,
     check: (run) => {
       expect(run.stdout.length).toBe(MiB);
       expect(run.stdoutTruncated).toBe(true);
@@ -99,7 +90,6 @@ for (let i = 0; i < 100; i++) if (!process.stdout.write(chunk)) await once(proce
       String(MiB),
     ),
     limit: "output",
-    maxMs: 30_000,
     check: (run) => expect([run.stdout.length, run.stdoutTruncated]).toEqual([MiB, true]),
   },
   {
@@ -107,14 +97,12 @@ for (let i = 0; i < 100; i++) if (!process.stdout.write(chunk)) await once(proce
     name: "100 MiB to stdout from node, ignoring back-pressure",
     script: `const line = "y".repeat(${MiB}); for (let i = 0; i < 100; i++) console.log(line);`,
     limit: "output",
-    maxMs: 30_000,
     check: (run) => expect([run.stdout.length, run.stdoutTruncated]).toEqual([MiB, true]),
   },
   {
     name: "a file over 16 MiB",
     script: `import { writeFileSync } from "node:fs"; writeFileSync("big.bin", Buffer.alloc(20 * ${MiB}));`,
     limit: "file_size",
-    maxMs: 30_000,
     check: (run) =>
       expect(run.sideEffects).toEqual([expect.objectContaining({ path: "work/big.bin", sizeAfter: 16 * MiB })]),
   },
@@ -123,24 +111,21 @@ for (let i = 0; i < 100; i++) if (!process.stdout.write(chunk)) await once(proce
     script:
       "#!/bin/sh\ni=0\nwhile [ $i -lt 20 ]; do head -c 15000000 /dev/zero > /tmp/f$i || exit 1; i=$((i+1)); done\n",
     limit: "file_size",
-    maxMs: 30_000,
     check: (run) => expect(run.stderr).toContain("No space left on device"),
   },
   {
     name: "many files under 16 MiB filling the work folder",
     script: "#!/bin/sh\ni=0\nwhile [ $i -lt 6 ]; do head -c 15000000 /dev/zero > f$i || exit 1; i=$((i+1)); done\n",
     limit: "file_size",
-    maxMs: 30_000,
   },
 ];
 
 describe("limits (DECISIONS.md 10)", () => {
-  it.each(limitCases)("$name: $limit", async ({ script, limit, maxMs, check }) => {
+  it.each(limitCases)("$name: $limit", async ({ script, limit, check }) => {
     const box = limit === "wall" ? sandbox : longWallBox.sandbox;
-    const { run: result, ms } = await run(script, "ephemeral", "hostile", box);
+    const { run: result } = await run(script, "ephemeral", "hostile", box);
     expect(result.limit, result.stderr.slice(-600)).toBe(limit);
     expect(result.stderr).toContain(`[sandbox] stopped by the ${limit} limit`);
-    expect(ms).toBeLessThan(maxMs);
     check?.(result);
     await expectNoLeftovers();
   });

@@ -53,9 +53,8 @@ describe("spawnRun", () => {
   it("stops a run at the wall clock", async () => {
     const limits = { ...defaultLimits, wallMs: 200 };
     const result = await spawnRun({ command: "/bin/sleep", args: ["5"], limits });
+    // Killed, not ended: `sleep 5` ending by itself would exit 0 with no signal (no timed assertion on a busy machine).
     expect(result).toMatchObject({ wallKilled: true, signal: "SIGKILL" });
-    // Well before `sleep 5` would end, with room for a busy machine's late timers.
-    expect(result.durationMs).toBeLessThan(4000);
   });
 
   it("stops the command at its own wall clock, counted from the restore mark, and lets the steps after it run", async () => {
@@ -72,7 +71,6 @@ describe("spawnRun", () => {
     expect(result).toMatchObject({ commandStopped: true, wallKilled: false, exitCode: 0 });
     expect(result.fd5.toString()).toBe("sr137\n");
     expect(result.stdout.toString()).toBe("after");
-    expect(result.durationMs).toBeLessThan(20_000);
   });
 
   it("answers once the sandbox's last step ended, the command's output on fds 6 and 7, not at the monitor's exit", async () => {
