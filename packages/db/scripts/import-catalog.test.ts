@@ -36,7 +36,7 @@ function importFolder(
     execFile(
       process.execPath,
       ["--import", "tsx", script, folder, ...args],
-      { env, timeout: 120_000 },
+      { env, timeout: 280_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );

@@ -83,7 +83,7 @@ describe.each(connections)("a bulk load on %s", (_name, open) => {
     });
     expect(bulk).toEqual(published);
     expect((bulk[1] as unknown[]).length).toBe(packs.length);
-  }, 120_000);
+  });
 });
 
 describe.each(connections)(
@@ -111,6 +111,6 @@ describe.each(connections)(
       } finally {
         await conn.close();
       }
-    }, 120_000);
+    });
   },
 );

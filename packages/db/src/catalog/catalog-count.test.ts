@@ -63,7 +63,7 @@ describe.each(drivers)("search totals on %s", (_name, open) => {
       await second?.close();
       await store.close();
     }
-  }, 120_000);
+  });
 
   it("come from the kept counts: a row written past the generation's trigger is not counted until the next write", async () => {
     const { store } = await open();
@@ -84,7 +84,7 @@ describe.each(drivers)("search totals on %s", (_name, open) => {
     } finally {
       await store.close();
     }
-  }, 120_000);
+  });
 });
 
 describe("keptFor", () => {

@@ -46,7 +46,7 @@ describe.each(drivers)("countTotal on %s", (_name, open) => {
     // Five packs with "ledger" in the id and name, four with it only in their prose.
     for (let i = 1; i <= 5; i++) await publishPack(conn.db, ledgerAs(`ledger-n-${i}`, `Ledger ${i}`));
     for (let i = 1; i <= 4; i++) await publishPack(conn.db, ledgerAs(`books-${i}`, `Books ${i}`));
-  }, 120_000);
+  });
   afterAll(() => conn.close());
 
   const full = (words: string[]) => fullIndexed(prefixTsQuery(words), undefined);
