@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { utf8Length } from "@packstudio/core";
 import autocannon from "autocannon";
-import { bombCommands, lintBomb } from "../src/server/pack-work/lint-bomb";
+import { bombCommands, lintBomb } from "../src/testing/lint-bomb";
 import { catalogSettled, up } from "./server-ready";
 
 // Knobs: BENCH_PORT, BENCH_SECONDS (default 30), BENCH_CLIENTS (default 8); BENCH_JSON names a file for the

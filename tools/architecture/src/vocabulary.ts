@@ -28,7 +28,7 @@ export const facts: Fact[] = [
   },
   {
     name: "the headings of the dry-run refusal codes",
-    home: "apps/studio/src/preview/refusal-heading.ts",
+    home: "apps/studio/src/lib/refusal-heading.ts",
     copy: /^\s*(?:sandbox_unavailable|unknown_command)\s*:/,
   },
   {

@@ -12,9 +12,9 @@ import {
 } from "@packstudio/core";
 import { useId, useMemo, useState } from "react";
 import { ArgsSection } from "~/preview/args-section";
-import previewStyles from "~/preview/preview.module.css";
 import { usePreviewPlan } from "~/preview/use-preview-plan";
 import { VerbPicker } from "~/preview/verb-picker";
+import previewStyles from "~/shell/panels.module.css";
 import { CopyBlock } from "./copy-block";
 import { ToolList } from "./tool-list";
 

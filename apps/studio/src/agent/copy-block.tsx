@@ -1,6 +1,6 @@
 "use client";
 // A captioned snippet (a config, a command line, a request) with a copy button that says "Copied".
-import { CopyButton } from "~/preview/copy-button";
+import { CopyButton } from "~/shell/copy-button";
 import styles from "./agent.module.css";
 import { PlainLines } from "./plain-lines";
 

@@ -1,7 +1,7 @@
 "use client";
 // Multi-line text (JSON, a config) with each line's hidden characters as visible escapes, the line breaks kept.
 import { Fragment } from "react";
-import { Plain } from "~/preview/escaped-text";
+import { Plain } from "~/escaped/escaped-text";
 
 export function PlainLines({ text }: { text: string }) {
   return text

@@ -1,8 +1,8 @@
 "use client";
 // The tools an MCP client sees for a pack (core's packTools, the code `packstudio mcp` answers tools/list with).
 import type { PackTool } from "@packstudio/core";
-import { CopyButton } from "~/preview/copy-button";
-import { Plain } from "~/preview/escaped-text";
+import { Plain } from "~/escaped/escaped-text";
+import { CopyButton } from "~/shell/copy-button";
 import styles from "./agent.module.css";
 import { PlainLines } from "./plain-lines";
 

@@ -7,8 +7,8 @@ import { LiveResults } from "~/catalog/live-results";
 import { ResultsSection } from "~/catalog/results-section";
 import { SearchForm } from "~/catalog/search-form";
 import { catalogHref, catalogPageSize, type RawParams, readParams, toSearchInput } from "~/catalog/search-params";
-import { SiteHeader } from "~/catalog/site-header";
 import { createCaller } from "~/server/root";
+import { SiteHeader } from "~/shell/site-header";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Catalog · Pack Studio" };

@@ -1,7 +1,7 @@
 // Each write command's approval card as a person would see it (the list is built in the pack worker).
 
+import { ApprovalCardView } from "~/approval-card/approval-card";
 import type { CardPreview } from "~/lib/card-preview-list";
-import { ApprovalCardView } from "~/preview/approval-card";
 import styles from "./catalog.module.css";
 
 /** `list`: the previews of the pack's write commands (cardPreviews). */

@@ -2,7 +2,7 @@
 // "Open in editor": the pack's files become the editor's open pack (its local storage), then /editor opens.
 import { studioRoutes } from "@packstudio/core";
 import { useState } from "react";
-import { loadSavedState, saveState } from "~/editor/pack-store";
+import { loadSavedState, saveState } from "~/store/pack-store";
 
 export function OpenInEditor({ id, files }: { id: string; files: Record<string, string> }) {
   const [problem, setProblem] = useState<string | undefined>();

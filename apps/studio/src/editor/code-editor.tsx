@@ -4,8 +4,8 @@
 import { Editor } from "@monaco-editor/react";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { registerOperationHovers } from "~/openapi/operation-hovers";
+import type { EditorStore } from "~/store/editor-store";
 import { bindEditor } from "./editor-binding";
-import type { EditorStore } from "./editor-store";
 import { languageOf } from "./file-paths";
 import { registerQuickFixes } from "./lint-sync";
 import { bindModels } from "./model-sync";

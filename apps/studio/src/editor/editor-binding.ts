@@ -1,5 +1,5 @@
 // The Monaco editor and the store: a reveal the store asks for lands in the editor; the person's cursor goes back to the store.
-import type { EditorStore } from "./editor-store";
+import type { EditorStore } from "~/store/editor-store";
 import { monaco, pathOfModel } from "./monaco-setup";
 
 export interface EditorBinding extends monaco.IDisposable {

@@ -2,8 +2,8 @@
 // The pack's files as a tree: open, add, rename and remove files within the limits of DECISIONS.md 1.
 import { requiredFiles } from "@packstudio/core";
 import { type FormEvent, useMemo, useState } from "react";
+import { useEditorState, useStore } from "~/store/store-context";
 import { pathProblem } from "./file-paths";
-import { useEditorState, useStore } from "./store-context";
 import styles from "./studio.module.css";
 
 interface Props {

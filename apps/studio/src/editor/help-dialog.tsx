@@ -1,6 +1,6 @@
 "use client";
 // The keyboard shortcuts, listed in a dialog opened with `?`.
-import { useModal } from "~/preview/use-modal";
+import { useModal } from "~/shell/use-modal";
 import styles from "./studio.module.css";
 
 export const shortcuts: [keys: string, what: string][] = [

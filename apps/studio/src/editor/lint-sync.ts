@@ -1,6 +1,6 @@
 // Live lint in Monaco: the store's findings as markers (exact ranges, codes linking to the rule) and quick fixes.
 import { type Finding, lintCodeInfo, studioRoutes } from "@packstudio/core";
-import type { EditorStore } from "./editor-store";
+import type { EditorStore } from "~/store/editor-store";
 import { monaco, pathOfModel } from "./monaco-setup";
 
 const owner = "packstudio";

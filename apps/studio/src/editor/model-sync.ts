@@ -1,6 +1,6 @@
 // The pack's files as Monaco models, one per file: the store's files drive the models, typing in a model edits the store.
 
-import type { EditorStore } from "./editor-store";
+import type { EditorStore } from "~/store/editor-store";
 import { languageOf } from "./file-paths";
 import { markFindings } from "./lint-sync";
 import { modelUri, monaco, pathOfModel } from "./monaco-setup";

@@ -2,8 +2,8 @@
 // The problems panel: every finding of every file; a click (or Enter) opens the file at the spot.
 import type { Finding } from "@packstudio/core";
 import { lintCodeInfo, studioRoutes } from "@packstudio/core";
-import { findingKeys } from "./editor-state";
-import { useEditorState, useStore } from "./store-context";
+import { findingKeys } from "~/store/editor-state";
+import { useEditorState, useStore } from "~/store/store-context";
 import styles from "./studio.module.css";
 
 function count(findings: Finding[], severity: Finding["severity"]): number {

@@ -3,8 +3,8 @@ import { studioRoutes } from "@packstudio/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 // "Review my changes": an edited copy of a share is shared too, and the review of the original against it opens.
 import { sameFiles } from "~/lib/same-files";
+import { useEditorState } from "~/store/store-context";
 import { useTRPC } from "~/trpc/client";
-import { useEditorState } from "./store-context";
 import studio from "./studio.module.css";
 
 /** Shown when the open pack is a copy of a stored share ("Edit a copy") and differs from it. */

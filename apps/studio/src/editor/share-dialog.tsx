@@ -3,8 +3,8 @@
 import type { Expiry } from "@packstudio/core";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { CopyButton } from "~/preview/copy-button";
 import { type Encoded, encodeFragment } from "~/share/fragment";
+import { CopyButton } from "~/shell/copy-button";
 import { useTRPC } from "~/trpc/client";
 import styles from "./share.module.css";
 import { DeleteShareForm } from "./share-delete";

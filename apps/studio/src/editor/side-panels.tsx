@@ -6,8 +6,8 @@ import { AgentPanel } from "~/agent/agent-panel";
 import { UnexposedSlot } from "~/openapi/openapi-slots";
 import { CommandPreview } from "~/preview/command-preview";
 import { CommandsOverview } from "~/preview/commands-overview";
-import { SkillView } from "~/preview/skill-view";
-import { useEditorState } from "./store-context";
+import { SkillView } from "~/skill/skill-view";
+import { useEditorState } from "~/store/store-context";
 import styles from "./studio.module.css";
 import { panelId, TabList, tabId } from "./tab-list";
 

@@ -4,7 +4,7 @@ import { studioRoutes } from "@packstudio/core";
 import { useEffect, useRef, useState } from "react";
 import { sameFiles } from "~/lib/same-files";
 import type { Snapshot } from "~/share/snapshot";
-import { loadSavedState, saveState } from "./pack-store";
+import { loadSavedState, saveState } from "~/store/pack-store";
 import styles from "./share.module.css";
 import { DeleteShareForm } from "./share-delete";
 import studio from "./studio.module.css";

@@ -3,13 +3,13 @@
 import { useCallback, useEffect, useState } from "react";
 import { onOpenApiChange } from "~/openapi/openapi-loader";
 import type { Snapshot } from "~/share/snapshot";
+import { initialStore } from "~/store/initial-store";
+import { StoreContext } from "~/store/store-context";
+import type { PackTemplate } from "~/store/template";
 import { HelpDialog } from "./help-dialog";
-import { initialStore } from "./initial-store";
 import type { monaco } from "./monaco-setup";
 import { type SidePanel, sidePanels } from "./side-panels";
-import { StoreContext } from "./store-context";
 import { StudioLayout } from "./studio-layout";
-import type { PackTemplate } from "./template";
 import { useDeepLink } from "./use-deep-link";
 import { useStudioKeys } from "./use-studio-keys";
 import { useTheme } from "./use-theme";

@@ -4,12 +4,12 @@ import { studioRoutes } from "@packstudio/core";
 import { useRef, useState } from "react";
 import { NewFromDocumentButton } from "~/openapi/openapi-slots";
 import type { Snapshot } from "~/share/snapshot";
+import type { PackTemplate } from "~/store/template";
 import { importFileList, zipPack } from "./pack-zip";
 import { ReviewChanges } from "./review-changes";
 import { ShareButton } from "./share-dialog";
 import { SnapshotActions } from "./snapshot-actions";
 import styles from "./studio.module.css";
-import type { PackTemplate } from "./template";
 import type { ThemeChoice } from "./theme";
 
 interface Props {

@@ -1,8 +1,8 @@
 "use client";
 // Deep links: the address's `#file:line&finding=CODE` is followed once on open, then kept in step with the cursor.
 import { useEffect } from "react";
-import { parseDeepLink, writeDeepLink } from "./deep-link";
-import type { EditorStore } from "./editor-store";
+import { parseDeepLink, writeDeepLink } from "~/store/deep-link";
+import type { EditorStore } from "~/store/editor-store";
 
 /** `enabled: false` for a link that carries its files in its fragment: writing a deep link there would drop them. */
 export function useDeepLink(store: EditorStore, enabled: boolean): void {

@@ -3,7 +3,7 @@
 // loaded, so the editor of other packs never downloads them.
 import type { RequestPlan } from "@packstudio/core";
 import { useEffect, useState } from "react";
-import type { DocumentedOk, RunEntry } from "~/preview/run-types";
+import type { DocumentedOk, RunEntry } from "~/dry-run/run-types";
 import { loadOpenApi, requestOpenApi } from "./openapi-loader";
 import { useOpenApiChunk, useOpenApiFailure } from "./use-openapi";
 

@@ -2,8 +2,8 @@
 // An openapi pack that names its document by `openapi.url`: the URL, and that the studio never fetches it
 // (DECISIONS 14, O008): the way to check it is to add the file to the pack as `openapi.path`.
 import type { SurfaceView } from "@packstudio/core";
-import { Plain } from "~/preview/escaped-text";
-import styles from "~/preview/preview.module.css";
+import { Plain } from "~/escaped/escaped-text";
+import styles from "~/shell/panels.module.css";
 
 export function openapiUrl(surface: SurfaceView | undefined): string | undefined {
   const openapi = surface?.kind === "openapi" ? surface.raw.openapi : undefined;

@@ -1,7 +1,8 @@
 // Hovers on the operations of an openapi pack's document in Monaco (YAML or JSON): the OpenAPI chunk says what
 // is there (openapi/lazy/operation-hover.ts); nothing shows until it is loaded.
-import type { EditorStore } from "~/editor/editor-store";
+
 import { monaco, pathOfModel } from "~/editor/monaco-setup";
+import type { EditorStore } from "~/store/editor-store";
 import { openapiChunk } from "./openapi-loader";
 
 /** The store of the mounted editor (Monaco calls the provider outside React). */

@@ -1,9 +1,9 @@
 "use client";
 // The arguments form of a command, generated from its args schema: one labelled control per argument.
 import type { ChangeEvent } from "react";
-import { Plain } from "./escaped-text";
-import type { FormField, FormValues } from "./form-values";
-import styles from "./preview.module.css";
+import { Plain } from "~/escaped/escaped-text";
+import styles from "~/shell/panels.module.css";
+import type { FormField, FormValues } from "~/store/form-values";
 
 interface ArgsFormProps {
   idPrefix: string;

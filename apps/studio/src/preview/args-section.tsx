@@ -1,10 +1,10 @@
 "use client";
 // The chosen command's arguments: the generated form, "Fill in the examples" and "Clear".
 import type { VerbView } from "@packstudio/core";
-import { useStore } from "~/editor/store-context";
+import styles from "~/shell/panels.module.css";
+import { formFromExamples } from "~/store/form-values";
+import { useStore } from "~/store/store-context";
 import { ArgsForm } from "./args-form";
-import { formFromExamples } from "./form-values";
-import styles from "./preview.module.css";
 import type { PreviewPlan } from "./use-preview-plan";
 
 export function ArgsSection({ idPrefix, verb, plan }: { idPrefix: string; verb: VerbView; plan: PreviewPlan }) {

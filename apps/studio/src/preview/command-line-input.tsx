@@ -1,9 +1,9 @@
 "use client";
 // The CLI face: a command line as an agent types it, read with core's tokenizer and reader on Enter (by the store).
 import { useId } from "react";
-import { useEditorState, useStore } from "~/editor/store-context";
-import { Plain } from "./escaped-text";
-import styles from "./preview.module.css";
+import { Plain } from "~/escaped/escaped-text";
+import styles from "~/shell/panels.module.css";
+import { useEditorState, useStore } from "~/store/store-context";
 
 export function CommandLineInput({ placeholder }: { placeholder: string | undefined }) {
   const id = useId();

@@ -2,16 +2,16 @@
 // The command preview: pick a command, fill its arguments (or type a command line), see the plan, run it.
 import { readyLine } from "@packstudio/core";
 import { useId } from "react";
-import { useEditorState } from "~/editor/store-context";
+import { RunControls } from "~/dry-run/run-controls";
+import { RunOutput } from "~/dry-run/run-output";
+import { useRunner } from "~/dry-run/use-runner";
 import { OpenApiUrlNote } from "~/openapi/openapi-url-note";
+import styles from "~/shell/panels.module.css";
+import { useEditorState } from "~/store/store-context";
 import { ArgsSection } from "./args-section";
 import { CommandLineInput } from "./command-line-input";
-import styles from "./preview.module.css";
 import { PreviewResult } from "./preview-result";
-import { RunControls } from "./run-controls";
-import { RunOutput } from "./run-output";
 import { usePreviewPlan } from "./use-preview-plan";
-import { useRunner } from "./use-runner";
 import { VerbPicker } from "./verb-picker";
 
 export function CommandPreview() {

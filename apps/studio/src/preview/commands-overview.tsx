@@ -3,10 +3,10 @@
 // and its derived hcp metadata.
 import { type CommandSummary, commandsOverview, compareHcp, deriveHcp, readPack, validateHcp } from "@packstudio/core";
 import { type ReactNode, useDeferredValue, useId, useMemo } from "react";
+import { Plain } from "~/escaped/escaped-text";
 import { commandRequests } from "~/openapi/command-requests";
-import { CopyButton } from "./copy-button";
-import { Plain } from "./escaped-text";
-import styles from "./preview.module.css";
+import { CopyButton } from "~/shell/copy-button";
+import styles from "~/shell/panels.module.css";
 
 function show(value: unknown): string {
   return value === undefined ? "(absent)" : JSON.stringify(value);

@@ -1,12 +1,12 @@
 "use client";
+import { ApprovalCardView } from "~/approval-card/approval-card";
+import { Plain } from "~/escaped/escaped-text";
+import { RequestSlot } from "~/openapi/openapi-slots";
+import styles from "~/shell/panels.module.css";
+import { isRequest } from "~/store/preview-render";
 // What the chosen command and form render to: the refusal, or argv (an openapi command's request), line and
 // approval card; greyed when not current.
-import { useEditorState } from "~/editor/store-context";
-import { RequestSlot } from "~/openapi/openapi-slots";
-import { ApprovalCardView } from "./approval-card";
-import { Plain } from "./escaped-text";
-import styles from "./preview.module.css";
-import { isRequest } from "./preview-render";
+import { useEditorState } from "~/store/store-context";
 import { RefusalView } from "./refusal-view";
 import { RenderedView } from "./rendered-view";
 import type { PreviewPlan } from "./use-preview-plan";

@@ -1,9 +1,9 @@
 "use client";
 // A refusal of the projection or the reader: its code and plain words, each argument problem on its own line.
 import type { Refusal } from "@packstudio/core";
-import { Plain } from "./escaped-text";
-import styles from "./preview.module.css";
-import { refusalHeading } from "./refusal-heading";
+import { Plain } from "~/escaped/escaped-text";
+import { refusalHeading } from "~/lib/refusal-heading";
+import styles from "~/shell/panels.module.css";
 
 export function RefusalView({ error }: { error: Refusal }) {
   const problems = error.problems ?? [];

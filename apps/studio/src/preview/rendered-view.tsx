@@ -2,9 +2,9 @@
 // What a rendered command would run: argv token by token, the quoted line, program, folder, effect, title, JSON flag, env.
 import { type JsonFlag, type RenderedCommand, visibleSegments } from "@packstudio/core";
 import { useId } from "react";
-import { CopyButton } from "./copy-button";
-import { Plain, Segments } from "./escaped-text";
-import styles from "./preview.module.css";
+import { Plain, Segments } from "~/escaped/escaped-text";
+import { CopyButton } from "~/shell/copy-button";
+import styles from "~/shell/panels.module.css";
 
 function Token({ token }: { token: string }) {
   if (token === "") {

@@ -3,10 +3,10 @@
 // (an openapi pack's command to its request, once the OpenAPI support is loaded).
 import { type LoadedPack, loadValidPack, readPack, renderLoaded } from "@packstudio/core";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
-import { useEditorState, useStore } from "~/editor/store-context";
 import { useOpenApiChunk } from "~/openapi/use-openapi";
-import { argsFromForm, type FormValues, formFields } from "./form-values";
-import type { PreviewRender } from "./preview-render";
+import { argsFromForm, type FormValues, formFields } from "~/store/form-values";
+import type { PreviewRender } from "~/store/preview-render";
+import { useEditorState, useStore } from "~/store/store-context";
 
 const noValues: FormValues = {};
 

@@ -1,8 +1,8 @@
 "use client";
 // The command select of the preview, with the chosen command's description.
 import type { VerbView } from "@packstudio/core";
-import { useStore } from "~/editor/store-context";
-import styles from "./preview.module.css";
+import styles from "~/shell/panels.module.css";
+import { useStore } from "~/store/store-context";
 
 export function VerbPicker({ id, verbs, verb }: { id: string; verbs: VerbView[]; verb: VerbView }) {
   const store = useStore();

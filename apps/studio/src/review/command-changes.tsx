@@ -3,8 +3,8 @@
 // for an openapi pack's command, its operation, method, server, path and body fields, and its request in place of argv.
 import type { ApprovalCard, ChangedCommand, RequestFacts } from "@packstudio/core";
 import { Fragment } from "react";
-import { ApprovalCardView } from "~/preview/approval-card";
-import { Plain } from "~/preview/escaped-text";
+import { ApprovalCardView } from "~/approval-card/approval-card";
+import { Plain } from "~/escaped/escaped-text";
 import styles from "./review.module.css";
 import type { Comparison } from "./review-types";
 

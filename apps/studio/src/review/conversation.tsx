@@ -2,7 +2,7 @@
 // The review's conversation: comments anchored to a file and a JSON pointer or line, a form to add one, verdicts.
 import type { Verdict } from "@packstudio/core";
 import { type FormEvent, Fragment, useContext, useEffect, useId, useState } from "react";
-import { Plain } from "~/preview/escaped-text";
+import { Plain } from "~/escaped/escaped-text";
 import styles from "./review.module.css";
 import { anchorLabel, type Conversation, type ReviewComment } from "./review-types";
 import { ReviewerContext } from "./reviewer-context";

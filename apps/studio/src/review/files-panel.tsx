@@ -3,7 +3,7 @@ import { pointerLine } from "@packstudio/core";
 // Per-file diffs: the file list with statuses, Monaco's diff editor, and the file's comments beside it.
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
-import { Plain } from "~/preview/escaped-text";
+import { Plain } from "~/escaped/escaped-text";
 import { CommentForm, CommentList } from "./conversation";
 import type { DiffReveal } from "./file-diff";
 import styles from "./review.module.css";

@@ -1,7 +1,7 @@
 "use client";
 // Lint findings the change adds and fixes; each one opens its file in the diff below.
 import { type Finding, studioRoutes } from "@packstudio/core";
-import { Plain } from "~/preview/escaped-text";
+import { Plain } from "~/escaped/escaped-text";
 import styles from "./review.module.css";
 import type { Comparison } from "./review-types";
 

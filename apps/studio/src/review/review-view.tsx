@@ -3,7 +3,7 @@
 import { studioRoutes, type Verdict } from "@packstudio/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { Plain } from "~/preview/escaped-text";
+import { Plain } from "~/escaped/escaped-text";
 import { useTRPC } from "~/trpc/client";
 import { CommandChanges } from "./command-changes";
 import { VerdictPanel, verdictLabel } from "./conversation";

@@ -1,6 +1,6 @@
 "use client";
 // The risk summary at the top of a review: what the change lets the pack do that it could not before, worst first.
-import { Plain } from "~/preview/escaped-text";
+import { Plain } from "~/escaped/escaped-text";
 import styles from "./review.module.css";
 import type { Comparison } from "./review-types";
 

@@ -3,7 +3,7 @@ import { AccountGate } from "~/account/account-gate";
 import { AccountShares } from "~/account/account-shares";
 import { AccountTokens } from "~/account/account-tokens";
 import styles from "~/catalog/catalog.module.css";
-import { SiteHeader } from "~/catalog/site-header";
+import { SiteHeader } from "~/shell/site-header";
 import { TrpcProvider } from "~/trpc/client";
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@
 import { AccountGate } from "~/account/account-gate";
 import { DeviceApproval } from "~/account/device-approval";
 import styles from "~/catalog/catalog.module.css";
-import { SiteHeader } from "~/catalog/site-header";
+import { SiteHeader } from "~/shell/site-header";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Approve a login · Pack Studio" };

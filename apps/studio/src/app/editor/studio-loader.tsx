@@ -1,9 +1,9 @@
 "use client";
 // Loads the studio (Monaco and friends) in the browser only: nothing of it renders on the server.
 import dynamic from "next/dynamic";
-import { loadSavedState } from "~/editor/pack-store";
-import type { PackTemplate } from "~/editor/template";
 import { readyFor } from "~/openapi/openapi-loader";
+import { loadSavedState } from "~/store/pack-store";
+import type { PackTemplate } from "~/store/template";
 import { TrpcProvider } from "~/trpc/client";
 
 // A saved openapi pack opens with its document read: the OpenAPI support loads beside the studio.

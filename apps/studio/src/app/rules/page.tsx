@@ -1,6 +1,6 @@
 // /rules: every lint code with its rule text and source, one anchor per code (linked from findings).
 import { lintCodes, studioRoutes } from "@packstudio/core";
-import { SiteHeader } from "~/catalog/site-header";
+import { SiteHeader } from "~/shell/site-header";
 
 export const metadata = { title: "Lint rules · Pack Studio" };
 

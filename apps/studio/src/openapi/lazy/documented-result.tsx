@@ -2,11 +2,11 @@
 // A dry-run's answer from an openapi pack's document (DECISIONS 14): labelled as documented, never as a real
 // answer; its status code, the request it answers, and the documented body as a JSON tree (or text).
 import { useState } from "react";
-import { Plain } from "~/preview/escaped-text";
-import { JsonTree } from "~/preview/json-tree";
-import { OutputText } from "~/preview/output-text";
-import styles from "~/preview/run.module.css";
-import type { DocumentedOk, RunEntry } from "~/preview/run-types";
+import type { DocumentedOk, RunEntry } from "~/dry-run/run-types";
+import { Plain } from "~/escaped/escaped-text";
+import { JsonTree } from "~/escaped/json-tree";
+import { OutputText } from "~/escaped/output-text";
+import styles from "~/shell/runs.module.css";
 
 const sourceText = {
   example: "the response's example",

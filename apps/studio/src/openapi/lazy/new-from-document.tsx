@@ -3,9 +3,9 @@
 // each one that cannot be a command is listed with why), and the pack core's init would make opens in the editor.
 import { byteSize } from "@packstudio/core";
 import { useId, useRef, useState } from "react";
-import { useStore } from "~/editor/store-context";
 import studio from "~/editor/studio.module.css";
-import { Plain } from "~/preview/escaped-text";
+import { Plain } from "~/escaped/escaped-text";
+import { useStore } from "~/store/store-context";
 import styles from "../openapi.module.css";
 import { type DocumentChoices, documentChoices, packFromChoices } from "./document-choices";
 

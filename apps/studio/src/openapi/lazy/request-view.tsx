@@ -3,9 +3,9 @@
 // as sent), headers, the JSON or form body, and the same request as a curl line to copy. Nothing is sent.
 import { type RequestPlan, visibleSegments } from "@packstudio/core";
 import { PlainLines } from "~/agent/plain-lines";
-import { CopyButton } from "~/preview/copy-button";
-import { Plain, Segments } from "~/preview/escaped-text";
-import styles from "~/preview/preview.module.css";
+import { Plain, Segments } from "~/escaped/escaped-text";
+import { CopyButton } from "~/shell/copy-button";
+import styles from "~/shell/panels.module.css";
 
 function bodyShown(body: unknown): string | undefined {
   if (body === null || body === undefined) return undefined;

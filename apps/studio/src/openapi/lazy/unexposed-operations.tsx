@@ -3,9 +3,9 @@
 // that makes it a command in one click (its verb in surface.json, its policy row), or why it cannot be one.
 import { LineIndex } from "@packstudio/core";
 import { useId, useMemo, useState } from "react";
-import { useStore } from "~/editor/store-context";
-import { Plain } from "~/preview/escaped-text";
-import preview from "~/preview/preview.module.css";
+import { Plain } from "~/escaped/escaped-text";
+import preview from "~/shell/panels.module.css";
+import { useStore } from "~/store/store-context";
 import styles from "../openapi.module.css";
 import { addOperation, unexposedOperations } from "./add-operation";
 

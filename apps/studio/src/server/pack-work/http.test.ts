@@ -4,10 +4,10 @@
 import { specExample } from "@packstudio/core/testing";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { lintBomb } from "~/testing/lint-bomb";
 import { maxRequestBytes } from "../pack-input";
 import { appRouter, createCaller } from "../root";
 import { packWorkResponse } from "./http";
-import { lintBomb } from "./lint-bomb";
 import { packPool } from "./pack-work";
 
 const ledger = specExample("ledger");

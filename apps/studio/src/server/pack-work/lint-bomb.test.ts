@@ -4,10 +4,10 @@ import { specExample } from "@packstudio/core/testing";
 import { openStore, type Store } from "@packstudio/db";
 import { TRPCError } from "@trpc/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { bombCommands, lintBomb } from "~/testing/lint-bomb";
 import { packFilesInput } from "../pack-input";
 import { createCaller } from "../root";
 import { setStudioStore } from "../store-instance";
-import { bombCommands, lintBomb } from "./lint-bomb";
 import { packPool } from "./pack-work";
 import { runTask } from "./tasks";
 

@@ -6,7 +6,7 @@ import { getPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import { catalogPack, specExample } from "@packstudio/core/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import { lintBomb } from "./lint-bomb";
+import { lintBomb } from "~/testing/lint-bomb";
 import { PackPool, type PoolError } from "./pool";
 import { runTask } from "./tasks";
 import { packWorkerFile } from "./worker-file";

@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { AdminAudit } from "~/audit/admin-audit";
 import styles from "~/catalog/catalog.module.css";
-import { SiteHeader } from "~/catalog/site-header";
+import { SiteHeader } from "~/shell/site-header";
 import { TrpcProvider } from "~/trpc/client";
 
 export const metadata: Metadata = { title: "Audit log · Pack Studio" };

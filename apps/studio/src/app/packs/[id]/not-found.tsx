@@ -1,7 +1,7 @@
 // A pack id the catalog does not hold.
 import Link from "next/link";
 import styles from "~/catalog/catalog.module.css";
-import { SiteHeader } from "~/catalog/site-header";
+import { SiteHeader } from "~/shell/site-header";
 
 export default function PackNotFound() {
   return (

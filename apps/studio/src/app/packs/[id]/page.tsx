@@ -16,15 +16,15 @@ import { OpenInEditor } from "~/catalog/open-in-editor";
 import { PackBadges } from "~/catalog/pack-badges";
 import { type OwnersData, PackOwnersSection } from "~/catalog/pack-owners-section";
 import { cardText } from "~/catalog/result-card";
-import { SiteHeader } from "~/catalog/site-header";
 import { VersionList } from "~/catalog/version-list";
 import { commandRequests } from "~/openapi/command-requests";
 import { CommandsOverview } from "~/preview/commands-overview";
-import { SkillArticle } from "~/preview/skill-article";
-import { skillHtml } from "~/preview/skill-html";
 import { signInContext } from "~/server/auth/sign-in-context";
 import { packWork } from "~/server/pack-work/pack-work";
 import { createCaller } from "~/server/root";
+import { SiteHeader } from "~/shell/site-header";
+import { SkillArticle } from "~/skill/skill-article";
+import { skillHtml } from "~/skill/skill-html";
 
 export const dynamic = "force-dynamic";
 

@@ -2,10 +2,10 @@
 import { studioRoutes } from "@packstudio/core";
 import type { Metadata } from "next";
 import { pageParam } from "~/app/route-param";
-import { SiteHeader } from "~/catalog/site-header";
 import { ReviewLoader } from "~/review/review-loader";
 import { parseReviewRange } from "~/review/review-range";
 import { pageReviewer } from "~/server/auth/page-reviewer";
+import { SiteHeader } from "~/shell/site-header";
 
 export const dynamic = "force-dynamic";
 

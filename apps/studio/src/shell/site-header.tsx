@@ -3,7 +3,7 @@
 import { studioRoutes } from "@packstudio/core";
 import Link from "next/link";
 import { AccountMenu } from "~/account/account-menu";
-import styles from "./catalog.module.css";
+import styles from "./site-header.module.css";
 
 const places = [
   [studioRoutes.catalog, "Catalog"],

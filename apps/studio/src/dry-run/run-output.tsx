@@ -1,8 +1,8 @@
 "use client";
 // Below the Run button: the shown run's result (or refusal), a failed request, and this session's history.
 import { useEffect, useRef } from "react";
-import { Backticked } from "./output-text";
-import styles from "./run.module.css";
+import { Backticked } from "~/escaped/output-text";
+import styles from "~/shell/runs.module.css";
 import { RunHistory } from "./run-history";
 import { RunResultView } from "./run-result";
 import type { Runner } from "./use-runner";

@@ -1,8 +1,8 @@
 // Why Run is disabled, before the click: no command, a refused line or form, lint, no sandbox, or what the server says.
 import type { inferRouterOutputs } from "@trpc/server";
+import { refusalHeading } from "~/lib/refusal-heading";
 import type { AppRouter } from "~/server/root";
-import type { PreviewRender } from "./preview-render";
-import { refusalHeading } from "./refusal-heading";
+import type { PreviewRender } from "~/store/preview-render";
 
 export type Readiness = inferRouterOutputs<AppRouter>["sandbox"]["canRun"];
 

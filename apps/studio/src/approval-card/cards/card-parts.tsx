@@ -1,8 +1,8 @@
 "use client";
 // The pieces every card layout shares: the field table, a role's row, and picking fields by role.
 import type { ApprovalCard, CardField, CardRole } from "@packstudio/core";
-import { CardValue } from "../escaped-text";
-import styles from "../preview.module.css";
+import { CardValue } from "~/escaped/escaped-text";
+import styles from "~/shell/panels.module.css";
 
 export interface CardLayoutProps {
   card: ApprovalCard;

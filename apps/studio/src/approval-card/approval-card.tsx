@@ -3,10 +3,10 @@
 // layout (cards/<kind>.tsx), every text (the pack's own too) laid out from core's segments, hidden characters flagged.
 import type { ApprovalCard, PreviewKind } from "@packstudio/core";
 import { useId } from "react";
+import { CardValue, Plain } from "~/escaped/escaped-text";
+import styles from "~/shell/panels.module.css";
 import { cardLayouts } from "./cards/card-layouts";
 import { FieldsCard } from "./cards/fields";
-import { CardValue, Plain } from "./escaped-text";
-import styles from "./preview.module.css";
 
 // Keyed by core's preview kinds: a kind the spec adds is a compile error until it has a label.
 const kindLabels: Record<PreviewKind, string> = {

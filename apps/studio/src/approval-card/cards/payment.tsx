@@ -1,7 +1,7 @@
 "use client";
 // The payment card's layout: the amount and currency large, the payee, then every other field.
-import { CardValue } from "../escaped-text";
-import styles from "../preview.module.css";
+import { CardValue } from "~/escaped/escaped-text";
+import styles from "~/shell/panels.module.css";
 import { type CardLayoutProps, FieldTable, fieldPicker, RoleRow } from "./card-parts";
 
 export function PaymentCard({ card }: CardLayoutProps) {

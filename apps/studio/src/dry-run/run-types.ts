@@ -1,5 +1,5 @@
 // Types of a sandbox dry-run as the studio receives it (command.dryRun), an openapi command's documented answer
-// (made in the page), and plain words for its limits, durations and sizes (codes: refusal-heading.ts).
+// (made in the page), and plain words for its limits, durations and sizes (codes: lib/refusal-heading.ts).
 import { byteSize, type DocumentedRunResult, type LimitName, limitPhrase } from "@packstudio/core";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "~/server/root";

@@ -1,7 +1,7 @@
 "use client";
 // This session's runs, newest first: runs that succeeded, runs that failed, and plans only (refused before running).
-import { Plain } from "./escaped-text";
-import shared from "./run.module.css";
+import { Plain } from "~/escaped/escaped-text";
+import shared from "~/shell/runs.module.css";
 import styles from "./run-history.module.css";
 import { isDocumented, type RunEntry } from "./run-types";
 

@@ -1,13 +1,13 @@
 "use client";
 // The result of a sandbox run (outcome, exit code, JSON tree or raw stdout, stderr, limit, title, side effects) or its refusal.
 import { useState } from "react";
+import { Plain } from "~/escaped/escaped-text";
+import { JsonTree } from "~/escaped/json-tree";
+import { Backticked, OutputText } from "~/escaped/output-text";
+import { refusalHeading } from "~/lib/refusal-heading";
 import { DocumentedSlot } from "~/openapi/openapi-slots";
-import { Plain } from "./escaped-text";
-import { JsonTree } from "./json-tree";
-import { Backticked, OutputText } from "./output-text";
-import { planLine } from "./preview-render";
-import { refusalHeading } from "./refusal-heading";
-import styles from "./run.module.css";
+import styles from "~/shell/runs.module.css";
+import { planLine } from "~/store/preview-render";
 import { durationText, isDocumented, limitText, type RunEntry, type RunOutput, type RunRefused } from "./run-types";
 import { SideEffectsView } from "./side-effects";
 

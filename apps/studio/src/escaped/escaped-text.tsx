@@ -2,7 +2,7 @@
 // Text with visible escapes, laid out from core's segments: each hidden character a flagged mark, the cut a marker.
 import { type CardSegment, type CardText, cutMarker, shownSegments, visibleSegments } from "@packstudio/core";
 import { Fragment, type ReactNode, useState } from "react";
-import styles from "./preview.module.css";
+import styles from "~/shell/panels.module.css";
 
 /** A text segment with its runs of spaces marked (a card shows where a value has spaces). */
 function spaced(text: string, key: number): ReactNode[] {

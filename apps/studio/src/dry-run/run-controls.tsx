@@ -2,9 +2,9 @@
 // The Run button beside the preview: why it is disabled, the sandbox's state (or, for an openapi pack, that the
 // document answers and nothing is sent), the approval card before a run.
 import { useId } from "react";
+import { Backticked } from "~/escaped/output-text";
+import styles from "~/shell/runs.module.css";
 import { ApprovalDialog } from "./approval-dialog";
-import { Backticked } from "./output-text";
-import styles from "./run.module.css";
 import type { Runner } from "./use-runner";
 
 export function RunControls({ runner }: { runner: Runner }) {

@@ -1,7 +1,7 @@
 "use client";
 // What a run did to its working folder and HOME: each file created, changed or removed, with its line diff.
-import { OutputText } from "./output-text";
-import shared from "./run.module.css";
+import { OutputText } from "~/escaped/output-text";
+import shared from "~/shell/runs.module.css";
 import styles from "./run-detail.module.css";
 import { type RunSideEffect, sizeText } from "./run-types";
 

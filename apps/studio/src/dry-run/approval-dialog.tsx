@@ -2,10 +2,10 @@
 // The approval card in a modal before a run: Approve runs exactly what the card shows; Cancel or Escape runs nothing.
 import type { ApprovalCard } from "@packstudio/core";
 import { useId, useRef } from "react";
-import { ApprovalCardView } from "./approval-card";
+import { ApprovalCardView } from "~/approval-card/approval-card";
+import shared from "~/shell/runs.module.css";
+import { useModal } from "~/shell/use-modal";
 import styles from "./approval-dialog.module.css";
-import shared from "./run.module.css";
-import { useModal } from "./use-modal";
 
 export function ApprovalDialog({
   card,

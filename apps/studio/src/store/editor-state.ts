@@ -1,7 +1,7 @@
 // The editor's one state (files, open file, cursor, selection, command, form, typed line, plan) and its pure helpers.
 import type { Finding, PackFiles, TextEdit } from "@packstudio/core";
-import type { FormValues } from "~/preview/form-values";
-import type { PreviewRender } from "~/preview/preview-render";
+import type { FormValues } from "./form-values";
+import type { PreviewRender } from "./preview-render";
 
 /** A request for the editor to show a spot: `nonce` changes on every request, so the same spot twice works. */
 export interface Reveal {

@@ -1,9 +1,9 @@
 "use client";
 // stdout parsed as JSON, as a collapsible tree: keys and values are text, hidden characters shown as escapes.
 import { useState } from "react";
+import shared from "~/shell/runs.module.css";
 import { Plain } from "./escaped-text";
-import shared from "./run.module.css";
-import styles from "./run-detail.module.css";
+import styles from "./json-tree.module.css";
 
 const pageSize = 100;
 

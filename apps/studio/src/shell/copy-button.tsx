@@ -1,7 +1,7 @@
 "use client";
 // A small button that copies a text to the clipboard and says so.
 import { useEffect, useState } from "react";
-import styles from "./preview.module.css";
+import styles from "./panels.module.css";
 
 export function CopyButton({ text, label, testId }: { text: string; label: string; testId?: string }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");

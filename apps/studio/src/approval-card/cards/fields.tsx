@@ -1,6 +1,6 @@
 "use client";
 // The fields card's layout (also a removal's and a record's, whose kinds name no parts): every field in one table.
-import styles from "../preview.module.css";
+import styles from "~/shell/panels.module.css";
 import { type CardLayoutProps, FieldTable } from "./card-parts";
 
 export function FieldsCard({ card }: CardLayoutProps) {

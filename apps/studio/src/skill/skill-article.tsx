@@ -1,6 +1,6 @@
 // The rendered skill (HARNESS.md), or what to write when there is none. No hooks: a catalog page renders it on the
 // server, the editor's panel in the browser (skill-view.tsx).
-import styles from "./preview.module.css";
+import styles from "~/shell/panels.module.css";
 
 /**
  * `html` comes from skillHtml (core's harnessMarkdownToHtml), safe by construction: raw HTML shows as text, only

@@ -8,9 +8,7 @@ import {
   readPack,
   tokenizeCommandLine,
 } from "@packstudio/core";
-import { type FormValues, formFields, formFromArgs } from "~/preview/form-values";
-import type { PreviewRender } from "~/preview/preview-render";
-import { refusalHeading } from "~/preview/refusal-heading";
+import { refusalHeading } from "~/lib/refusal-heading";
 import type { DeepLink } from "./deep-link";
 import {
   defaultOpenFile,
@@ -20,6 +18,8 @@ import {
   type SavedPack,
   type TypedLine,
 } from "./editor-state";
+import { type FormValues, formFields, formFromArgs } from "./form-values";
+import type { PreviewRender } from "./preview-render";
 
 type Listener = () => void;
 

@@ -1,5 +1,6 @@
 // The largest pack the studio's limits allow (DECISIONS.md 1), built to cost lint the most: the tests' and the
 // load benchmark's "lint bomb". Commands as rich as 1 MiB allows (arguments, titles, cards); HARNESS.md shows none.
+// Test support: tests and benches import it, production code never (layers.test.ts).
 import { packLimits, utf8Length } from "@packstudio/core";
 
 /** The most commands a pack may hold (core's cap, docs/decisions.md): lint checks no more than these. */
