@@ -49,9 +49,14 @@ const lanAddress = Object.values(networkInterfaces())
   .flat()
   .find((i) => i && !i.internal && i.family === "IPv4")?.address;
 
-/** POST a verdict from `localAddress` (to the server on the same address) with the given headers. */
+let voters = 0;
+
+/**
+ * POST a verdict from `localAddress` (to the server on the same address) with the given headers. Each comes from a
+ * new browser (no voter cookie), so each types its own name: a name another browser's verdict holds is refused.
+ */
 function verdict(localAddress: string, headers: Record<string, string> = {}) {
-  const body = JSON.stringify({ base, head, author: "Ada", verdict: "approve" });
+  const body = JSON.stringify({ base, head, author: `Ada ${++voters}`, verdict: "approve" });
   return new Promise<{ status: number; retryAfter: string | undefined; message: string }>((resolve, reject) => {
     const req = request(
       {
