@@ -143,7 +143,7 @@ export class ChunkGraphPlugin {
               }
             }
             const packages = Object.fromEntries([...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 8));
-            const modules = Object.fromEntries([...byModule].sort((a, b) => b[1] - a[1]).slice(0, 25));
+            const modules = Object.fromEntries([...byModule].sort((a, b) => b[1] - a[1]).slice(0, 40));
             const groups = [...chunk.groupsIterable];
             const openapi = groups.length > 0 && groups.every((g) => g.name === "openapi");
             for (const file of [...chunk.files].filter(isJs))
