@@ -149,6 +149,33 @@ export const queueResult = z.object({
   perSecond: z.object({ oneRunner: z.number(), twoRunners: z.number() }),
 });
 
+/** The resident memory of the studio's server process, and of the processes below it, in MiB. */
+const memoryReading = z.object({ server: z.number().nonnegative(), children: z.number().nonnegative() });
+
+/** apps/studio bench/rest-memory.ts (issue 30): per driver, memory at ready, at rest and after a soak-like load, the
+ * time until ready and the first request after it (then the other four page loads), node's own RSS as the floor. */
+export const memoryResult = z.object({
+  node: z.string(),
+  restSeconds: z.number(),
+  drivers: z.array(
+    z.object({
+      driver: z.enum(["PGlite", "PostgreSQL"]),
+      floorMiB: z.number().nonnegative(),
+      readyMs: ms,
+      firstMs: ms,
+      loadsMs: z.array(ms),
+      atReady: memoryReading,
+      rest: memoryReading,
+      after: memoryReading,
+      load: z.object({
+        seconds: z.number(),
+        requests: z.number().int().nonnegative(),
+        failures: z.number().int().nonnegative(),
+      }),
+    }),
+  ),
+});
+
 /** apps/studio bench/bundle-size.ts (`bench:bundle --json`): read by bundle.ts, which falls back to showing any shape. */
 export const bundleResult = z.unknown();
 
@@ -170,6 +197,7 @@ export const benchSchemas = {
   openapiRender: openapiResult,
   openapiDryRun: openapiResult,
   queue: queueResult,
+  memory: memoryResult,
 };
 
 export type BenchKey = keyof typeof benchSchemas;

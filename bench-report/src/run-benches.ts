@@ -11,14 +11,16 @@ import { type BenchKey, benchKeys, type Outcome, type Report, type Results, read
 // Knobs (all optional):
 //   BENCH_QUICK=1         shortened runs to check the pipeline (the report says so)
 //   BENCH_ONLY=core,lcp   run only these benches (keys: bundle core sandbox faces lsp search searchScale keystroke lcp shareLoad
-//                         routeLoad lintBombLoad openapiLint openapiRender openapiDryRun queue; `openapi` stands for the
-//                         three OpenAPI benches)
+//                         routeLoad lintBombLoad openapiLint openapiRender openapiDryRun queue memory; `openapi` stands
+//                         for the three OpenAPI benches)
 //   BENCH_OUT=<file>      where the report goes (default: BENCHMARKS.md at the repository root)
-//   BENCH_PORT_BASE=3140  the studio servers the benches start listen on this port and the next four
+//   BENCH_PORT_BASE=3140  the studio servers the benches start listen on this port and the next five
 //   PACKSTUDIO_BENCH_DATABASE_URL or DATABASE_URL (or PACKSTUDIO_TEST_DATABASE_URL): PostgreSQL for catalog search
-//                         and the run queue (without one, the queue bench is not measured)
+//                         and the run queue (without one, the queue bench is not measured), and the memory bench's
+//                         PostgreSQL half (a fresh database on it)
 // and each bench's own: BENCH_RUNS (sandbox, faces), BENCH_PACKS (search), SAMPLES (keystroke), BENCH_LOADS (lcp),
-// BENCH_SECONDS and BENCH_CONNECTIONS (share and route load), BENCH_ROUNDS (share load), BENCH_CLIENTS (lint bombs).
+// BENCH_SECONDS and BENCH_CONNECTIONS (share and route load), BENCH_ROUNDS (share load), BENCH_CLIENTS (lint bombs),
+// BENCH_MEMORY_SECONDS and BENCH_REST_SECONDS (memory: its load, and the quiet before each reading).
 
 const root = new URL("../..", import.meta.url).pathname;
 const out = process.env.BENCH_OUT ?? join(root, "BENCHMARKS.md");
@@ -87,6 +89,17 @@ const steps: Step[] = [
     workspace: "@packstudio/studio",
     script: "bench:queue",
     env: postgresUrl ? { BENCH_DATABASE_URL: postgresUrl } : {},
+  },
+  // Issue 30: memory at rest and the first request after start; its PostgreSQL half only with a server.
+  {
+    key: "memory",
+    workspace: "@packstudio/studio",
+    script: "bench:memory",
+    env: {
+      BENCH_PORT: String(portBase + 5),
+      BENCH_SECONDS: process.env.BENCH_MEMORY_SECONDS ?? (quick ? "10" : "60"),
+      ...(postgresUrl ? { BENCH_DATABASE_URL: postgresUrl } : {}),
+    },
   },
 ];
 

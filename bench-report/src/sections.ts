@@ -2,6 +2,7 @@
 import { bundleSection } from "./bundle";
 import { ceilingRate, isCeiling } from "./load-rows";
 import { formatBytes, formatMs, formatRate, formatRatio, table } from "./markdown";
+import { memorySection } from "./memory-rows";
 import { openapiGroup } from "./openapi-rows";
 import { queueSection } from "./queue-rows";
 import type { BenchKey, LoadRow, Outcome, Results, Stats } from "./results";
@@ -304,6 +305,7 @@ export const sections: (Section | SectionGroup)[] = [
   },
   openapiGroup,
   queueSection,
+  memorySection,
 ];
 
 /** A section's body: the figures, or why there are none (with the end of the bench's output when it failed). */

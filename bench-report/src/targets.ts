@@ -3,6 +3,7 @@
 import { bundleTargetRows } from "./bundle";
 import { isCeiling, readShares } from "./load-rows";
 import { formatMs, formatRatio } from "./markdown";
+import { memoryRows } from "./memory-rows";
 import { openapiRows } from "./openapi-rows";
 import { queueRow } from "./queue-rows";
 import type { BenchKey, BenchLoad, Outcome, Report, Results } from "./results";
@@ -120,11 +121,13 @@ function lintBombTargets(r: Results["lintBombLoad"]): TargetRow[] {
   return [{ issue: 10, target, measured: `${formatMs(health.p99)}${how}`, verdict: judge(health.p99 < 50) }];
 }
 
+/** Issue 30 (was issue 6's 1 s): beside the same server's trivial route loaded the same way. */
 function lcpTargets(r: Results["lcp"]): TargetRow[] {
-  const target = "catalog page largest contentful paint under 1 s on loopback (p95 of cold loads)";
-  if (r.status !== "ok") return [{ issue: 6, target, measured: missing(r), verdict: "not measured" }];
+  const target = "catalog page largest contentful paint under 600 ms on loopback (p95 of cold loads)";
+  if (r.status !== "ok") return [{ issue: 30, target, measured: missing(r), verdict: "not measured" }];
   const { p95 } = r.data.catalog.lcp;
-  return [{ issue: 6, target, measured: formatMs(p95), verdict: judge(p95 < 1000) }];
+  const measured = `${formatMs(p95)} (floor: \`/api/health\` ${formatMs(r.data.floor.lcp.p95)})`;
+  return [{ issue: 30, target, measured, verdict: judge(p95 < 600) }];
 }
 
 function bundleTargets(r: Results["bundle"]): TargetRow[] {
@@ -210,6 +213,10 @@ function openapiTargets(results: Results): [BenchKey, TargetRow[]][] {
   ]);
 }
 
+function memoryTargets(r: Results["memory"]): TargetRow[] {
+  return memoryRows(r).map(({ met, ...row }) => ({ ...row, verdict: met === undefined ? "not measured" : judge(met) }));
+}
+
 function queueTarget(r: Results["queue"]): TargetRow {
   const { met, ...row } = queueRow(r);
   return { ...row, verdict: met === undefined ? "not measured" : judge(met) };
@@ -245,7 +252,6 @@ export function targetRows(report: Report): TargetRow[] {
     ["search", searchTargets(results.search)],
     ["shareLoad", shareTargets(results.shareLoad)],
     ["routeLoad", routeLoadTargets(results.routeLoad)],
-    ["lcp", lcpTargets(results.lcp)],
     ["bundle", bundleTargets(results.bundle)],
     ["core", coreLimitsTargets(results.core)],
     ["lintBombLoad", lintBombTargets(results.lintBombLoad)],
@@ -256,6 +262,8 @@ export function targetRows(report: Report): TargetRow[] {
     ["searchScale", typingTargets(results.searchScale, "100,000")],
     ...openapiTargets(results),
     ["queue", [queueTarget(results.queue)]],
+    ["lcp", lcpTargets(results.lcp)],
+    ["memory", memoryTargets(results.memory)],
   ];
   return groups.flatMap(([key, rows]) => rows.map((row) => gate(row, results[key], report)));
 }

@@ -10,7 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3103);
 const base = `http://127.0.0.1:${port}`;
 const loads = Number(process.env.BENCH_LOADS ?? 20);
 const warmup = 2;
-const targetMs = 1000;
+// Issue 30 (was 1 s, issue 6).
+const targetMs = 600;
 
 async function up(): Promise<boolean> {
   try {

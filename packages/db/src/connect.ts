@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { lockDataFolder } from "./data-folder-lock.js";
+import { initdbApart, needsInitdb, pgliteStartParams } from "./pglite-memory.js";
 import * as schema from "./schema.js";
 
 /** Either driver, as the PostgreSQL dialect both share. */
@@ -67,8 +68,12 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
   const lock = options.dataDir ? await lockDataFolder(options.dataDir) : undefined;
   // pg_trgm: the catalog's typo-tolerant search (migrations/0005); PostgreSQL ships it as a contrib extension.
   const extensions = { pg_trgm };
-  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
+  // A smaller buffer pool, and a fresh folder's initdb in a child process (pglite-memory.ts, issue 30).
+  const settings = { extensions, startParams: pgliteStartParams() };
+  let client: PGlite;
   try {
+    if (options.dataDir && needsInitdb(options.dataDir)) await initdbApart(options.dataDir);
+    client = options.dataDir ? new PGlite(options.dataDir, settings) : new PGlite(settings);
     await client.waitReady;
   } catch (error) {
     lock?.release();

@@ -7,11 +7,11 @@ import { PoolError } from "./pool";
 import { packWorkSettings } from "./settings";
 
 describe("packWorkSettings", () => {
-  it("defaults to 2 to 4 workers, a 2 s deadline, 5 s of waiting, 128 waiting tasks and 512 MiB a worker", () => {
+  it("defaults to 2 to 4 workers, a 2 s deadline, 5 s of waiting, 128 waiting tasks, 512 MiB a worker, 30 s idle", () => {
     const s = packWorkSettings({});
     expect(s.size).toBeGreaterThanOrEqual(2);
     expect(s.size).toBeLessThanOrEqual(4);
-    expect([s.deadlineMs, s.waitMs, s.queueLimit, s.memoryMb]).toEqual([2000, 5000, 128, 512]);
+    expect([s.deadlineMs, s.waitMs, s.queueLimit, s.memoryMb, s.idleMs]).toEqual([2000, 5000, 128, 512, 30_000]);
   });
 
   it("reads each setting from its variable", () => {
@@ -21,8 +21,16 @@ describe("packWorkSettings", () => {
       PACKSTUDIO_PACK_WAIT_MS: "700",
       PACKSTUDIO_PACK_QUEUE: "0",
       PACKSTUDIO_PACK_WORKER_MB: "128",
+      PACKSTUDIO_PACK_IDLE_MS: "60000",
     };
-    expect(packWorkSettings(env)).toEqual({ size: 3, deadlineMs: 500, waitMs: 700, queueLimit: 0, memoryMb: 128 });
+    expect(packWorkSettings(env)).toEqual({
+      size: 3,
+      deadlineMs: 500,
+      waitMs: 700,
+      queueLimit: 0,
+      memoryMb: 128,
+      idleMs: 60_000,
+    });
   });
 
   it.each([
@@ -30,6 +38,7 @@ describe("packWorkSettings", () => {
     ["PACKSTUDIO_PACK_DEADLINE_MS", "2s"],
     ["PACKSTUDIO_PACK_QUEUE", "-1"],
     ["PACKSTUDIO_PACK_WORKER_MB", "1.5"],
+    ["PACKSTUDIO_PACK_IDLE_MS", "999"],
   ])("refuses %s=%s, saying what it takes", (name, value) => {
     expect(() => packWorkSettings({ [name]: value })).toThrow(
       new RegExp(`^${name} is "${value}": give a whole number`),

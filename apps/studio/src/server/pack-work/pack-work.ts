@@ -18,8 +18,8 @@ const holder = globalThis as typeof globalThis & { [poolKey]?: PackPool };
 export function packPool(): PackPool {
   let pool = holder[poolKey];
   if (!pool) {
-    const { size, queueLimit, memoryMb } = packWorkSettings();
-    pool = new PackPool({ file: packWorkerFile(), size, queueLimit, memoryMb });
+    const { size, queueLimit, memoryMb, idleMs } = packWorkSettings();
+    pool = new PackPool({ file: packWorkerFile(), size, queueLimit, memoryMb, idleMs });
     holder[poolKey] = pool;
   }
   return pool;

@@ -30,6 +30,12 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((p) => p.close()));
 });
 
+/** Waits until `done()` holds (checked every 100 ms), for at most a minute. */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 600 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(done()).toBe(true);
+}
+
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => {
@@ -134,6 +140,38 @@ describe("PackPool", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("stops workers that waited idleMs for a task, not as lost, and starts one again for the next task (issue 30)", async () => {
+    const p = pool({ size: 2, idleMs: 1000 });
+    await p.warm();
+    expect(p.stats().threadIds).toHaveLength(2);
+    await until(() => p.stats().threadIds.length === 0);
+    expect(p.stats().replaced).toBe(0);
+    expect((await p.run("lint", { files: ledger }, long)).passes).toBe(true);
+    // One task, one worker: the pool grows as tasks wait, not to its size at once.
+    expect(p.stats().threadIds).toHaveLength(1);
+  });
+
+  it("a task after the idle workers stopped waits for the worker it starts, even with no queue at all", async () => {
+    const p = pool({ size: 1, queueLimit: 0, idleMs: 1000 });
+    await p.warm();
+    await until(() => p.stats().threadIds.length === 0);
+    expect((await p.run("lint", { files: ledger }, long)).passes).toBe(true);
+    // Then the pool is full again and a queue of 0 refuses a second task while the first runs.
+    const running = p.run("lint", { files: bomb }, long);
+    expect((await failure(p.run("lint", { files: ledger }, long))).reason).toBe("busy");
+    await running;
+  });
+
+  it("keeps a worker through a task that outlasts idleMs from its last rest", async () => {
+    const p = pool({ size: 1, idleMs: 1000 });
+    await p.warm();
+    const [before] = p.stats().threadIds;
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect((await p.run("lint", { files: bomb }, long)).findings.length).toBeGreaterThan(0);
+    expect((await p.run("lint", { files: ledger }, long)).passes).toBe(true);
+    expect(p.stats().threadIds).toEqual([before]);
   });
 
   it("refuses running and waiting tasks when closed", async () => {

@@ -1,5 +1,6 @@
-// A pool of worker threads running pack tasks: a fixed number of workers, a bounded queue, and a deadline per
-// task after which its worker is terminated (V8 stops it mid-loop) and replaced.
+// A pool of worker threads running pack tasks: up to a fixed number of workers, started as tasks need them and
+// stopped when idle, a bounded queue, and a deadline per task after which its worker is terminated (V8 stops it
+// mid-loop) and replaced.
 import { Worker } from "node:worker_threads";
 import type { HttpRequestData, HttpResponseData } from "./http-task";
 import type { TaskInput, TaskName, TaskOutput } from "./tasks";
@@ -14,6 +15,9 @@ export interface PoolOptions {
   queueLimit: number;
   /** The old-generation heap of a worker in MiB: a task needing more ends its worker (reason "memory"). */
   memoryMb: number;
+  /** A worker without a task this long (ms) is stopped, not replaced: each holds 15-60 MiB, and an idle studio
+   * should give them back (issue 30). The next task starts a worker again. Omitted: workers stay. */
+  idleMs?: number;
 }
 
 export type PoolFailure = "deadline" | "busy" | "memory" | "crashed" | "task" | "closed";
@@ -60,6 +64,8 @@ interface Slot {
   settle: (error?: PoolError) => void;
   job?: Job;
   timer?: NodeJS.Timeout;
+  /** While it waits for a task: stops it after `idleMs`. */
+  idle?: NodeJS.Timeout;
   /** Terminated or exited: its later events are ignored. */
   gone: boolean;
 }
@@ -80,11 +86,12 @@ export class PackPool {
   run(task: WorkName, input: unknown, { deadlineMs, waitMs = deadlineMs, transfer }: RunOptions): Promise<unknown> {
     return new Promise<unknown>((resolve, reject) => {
       if (this.closed) return reject(new PoolError("closed", "The pack pool is closed."));
-      this.fill();
       const job: Job = { id: this.nextId++, task, input, deadlineMs, transfer, resolve, reject };
       const idle = this.slots.find((s) => s.ready && !s.job);
       if (idle) return this.start(idle, job);
-      if (this.queue.length >= this.options.queueLimit) {
+      // A task may also wait for a worker it starts (after idle ones were stopped): one a missing worker.
+      const room = this.options.queueLimit + this.options.size - this.slots.length;
+      if (this.queue.length >= room) {
         const queued = this.queue.length;
         return reject(new PoolError("busy", `${queued} tasks are waiting for a worker`, { queued }));
       }
@@ -96,6 +103,7 @@ export class PackPool {
         job.reject(new PoolError("busy", `no worker was free within ${waitMs} ms`, { waitMs, queued }));
       }, waitMs);
       this.queue.push(job);
+      this.grow();
     });
   }
 
@@ -129,6 +137,7 @@ export class PackPool {
       slots.map((slot) => {
         slot.gone = true;
         clearTimeout(slot.timer);
+        clearTimeout(slot.idle);
         slot.job?.reject(new PoolError("closed", "The pack pool is closed."));
         return slot.worker.terminate();
       }),
@@ -137,6 +146,30 @@ export class PackPool {
 
   private fill(): void {
     while (this.slots.length < this.options.size) this.slots.push(this.spawn());
+  }
+
+  /** A worker more for the waiting tasks, while fewer are loading than wait and the pool is not full. */
+  private grow(): void {
+    const loading = this.slots.filter((s) => !s.ready).length;
+    if (loading < this.queue.length && this.slots.length < this.options.size) this.slots.push(this.spawn());
+  }
+
+  /** The slot waits for a task: stop its worker if none comes within `idleMs`. */
+  private rest(slot: Slot): void {
+    const { idleMs } = this.options;
+    if (idleMs === undefined || slot.gone || slot.job) return;
+    clearTimeout(slot.idle);
+    slot.idle = setTimeout(() => this.retire(slot), idleMs);
+    slot.idle.unref();
+  }
+
+  /** Stop an idle worker for good: not lost, not replaced (the next task starts one). */
+  private retire(slot: Slot): void {
+    if (slot.gone || slot.job) return;
+    slot.gone = true;
+    const at = this.slots.indexOf(slot);
+    if (at !== -1) this.slots.splice(at, 1);
+    void slot.worker.terminate();
   }
 
   private spawn(): Slot {
@@ -173,6 +206,7 @@ export class PackPool {
   }
 
   private start(slot: Slot, job: Job): void {
+    clearTimeout(slot.idle);
     slot.job = job;
     slot.worker.ref();
     slot.timer = setTimeout(() => {
@@ -206,7 +240,10 @@ export class PackPool {
 
   private takeNext(slot: Slot): void {
     const job = this.queue.shift();
-    if (!job) return;
+    if (!job) {
+      this.rest(slot);
+      return;
+    }
     clearTimeout(job.waiting);
     this.start(slot, job);
   }
@@ -216,6 +253,7 @@ export class PackPool {
     if (slot.gone) return;
     slot.gone = true;
     clearTimeout(slot.timer);
+    clearTimeout(slot.idle);
     void slot.worker.terminate();
     slot.job?.reject(error);
     const at = this.slots.indexOf(slot);

@@ -1,0 +1,48 @@
+// The idle collection (issue 30): once after a quiet spell, never while requests come, again after the next one.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { collectWhenIdle, exposedGc, type IdleCollector } from "./idle-collect";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("collectWhenIdle", () => {
+  let server: Server | undefined;
+  let collector: IdleCollector | undefined;
+  afterEach(() => {
+    collector?.stop();
+    server?.close();
+  });
+
+  async function listening(): Promise<string> {
+    server = createServer((_, res) => res.end("ok"));
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it("collects once after the quiet spell, not while requests keep coming, and once more after the next request", async () => {
+    const base = await listening();
+    let collected = 0;
+    collector = collectWhenIdle(2000, () => collected++);
+    // Requests every 100 ms for three seconds: never 2 s without one (however slow the machine, short of 2 s).
+    for (let i = 0; i < 30; i++) {
+      await (await fetch(base)).text();
+      await sleep(100);
+    }
+    expect(collected).toBe(0);
+    for (let i = 0; i < 300 && collected === 0; i++) await sleep(100);
+    expect(collected).toBe(1);
+    await sleep(3000); // still quiet: no second collection
+    expect(collected).toBe(1);
+    await (await fetch(base)).text();
+    for (let i = 0; i < 300 && collected === 1; i++) await sleep(100);
+    expect(collected).toBe(2);
+    expect(collector.collections).toBe(2);
+  });
+
+  it("exposes a working gc() in a process started without --expose-gc", () => {
+    const gc = exposedGc();
+    expect(typeof gc).toBe("function");
+    expect(() => gc()).not.toThrow();
+  });
+});

@@ -1,0 +1,66 @@
+// One full garbage collection of the main thread once the studio has had no request for a while (issue 30). Node
+// never collects an idle process's garbage (V8's memory reducer waits for idle tasks Node does not run): the young
+// generation stays at its largest (32 MiB) and the old one holds whatever the last requests left. Measured: a
+// collection after 40 s without requests took the server from 299 to 267 MiB.
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+
+/** The process's gc(): its own under `node --expose-gc`, else one exposed now (a fresh context gets the function). */
+export function exposedGc(): () => void {
+  const own = (globalThis as { gc?: () => void }).gc;
+  if (own) return own;
+  setFlagsFromString("--expose-gc");
+  return runInNewContext("gc") as () => void;
+}
+
+export interface IdleCollector {
+  /** Collections made so far. */
+  readonly collections: number;
+  stop(): void;
+}
+
+const channels = ["http.server.request.start", "http.server.response.finish"];
+
+/**
+ * After `idleMs` without a request starting or an answer finishing, `collect()` once; again only after the next
+ * request. The first collection comes `idleMs` after the start's own work (seeding, warm-up fetches).
+ */
+export function collectWhenIdle(idleMs: number, collect: () => void = exposedGc()): IdleCollector {
+  let last = performance.now();
+  let done = false;
+  let collections = 0;
+  const active = () => {
+    last = performance.now();
+    done = false;
+  };
+  for (const name of channels) subscribe(name, active);
+  const timer = setInterval(
+    () => {
+      if (done || performance.now() - last < idleMs) return;
+      done = true;
+      collections++;
+      collect();
+    },
+    Math.max(50, Math.min(idleMs / 4, 5000)),
+  );
+  timer.unref();
+  return {
+    get collections() {
+      return collections;
+    },
+    stop() {
+      clearInterval(timer);
+      for (const name of channels) unsubscribe(name, active);
+    },
+  };
+}
+
+// One per process, on globalThis (instrumentation.ts installs it; a second install is a no-op).
+const key = Symbol.for("packstudio.idleCollector");
+
+export function installIdleCollector(idleMs: number): IdleCollector {
+  const held = globalThis as { [key]?: IdleCollector };
+  held[key] ??= collectWhenIdle(idleMs);
+  return held[key];
+}
