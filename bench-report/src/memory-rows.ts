@@ -91,7 +91,7 @@ function render(data: Memory): string[] {
     "`next start` of the build on a fresh PGlite folder, then on a fresh PostgreSQL database; each waited for until `/api/health` says ready (warm). " +
       "Then five page loads (`/`, `/packs/ledger`, `/editor`, `/`, `/packs/ledger`), the first of them the first request after start; " +
       `the server process's resident memory (its threads and pack workers included; the processes below it apart) at rest: the lowest of three readings after ${data.restSeconds} s without requests. ` +
-      "Then a soak-like load (the soak's eight hostile clients: dry-runs, lint bombs, ReDoS renders; and a reader of pages and searches) and the same reading. " +
+      "Then a soak-like load (the bench's own eight hostile clients, `bench/soak-load.ts`: dry-runs ending at the sandbox's limits, lint bombs, ReDoS renders; and a reader of pages and searches) and the same reading; a server that ended instead fails the bench. " +
       "The floor is node's own resident memory at start (`node -e` doing nothing).",
     "",
     ...table(

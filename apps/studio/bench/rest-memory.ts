@@ -41,6 +41,9 @@ async function atRest(studio: Studio): Promise<Reading> {
     readings.push(reading(studio.pid));
     await sleep(1000);
   }
+  // A server that has ended reads 0 MiB: a failure to report with its output, never a figure.
+  if (readings.some((r) => r.server === 0))
+    throw new Error(`the studio ended while at rest. Its output:\n${studio.log()}`);
   return readings.sort((a, b) => a.server - b.server)[0] as Reading;
 }
 

@@ -1,7 +1,7 @@
 // The memory bench's soak-like load (rest-memory.ts): hostile clients sending the soak's kinds of requests (a few of
 // its sandbox attacks as dry-runs, the lint bomb, a ReDoS render) and a reader of pages and searches. The bench's
 // own small copy: a bench imports no e2e support (tools/architecture's arrows); e2e/tests/soak.spec.ts is the soak.
-import { lintBomb } from "../src/server/pack-work/lint-bomb";
+import { lintBomb } from "../src/testing/lint-bomb";
 
 const MiB = 1024 * 1024;
 

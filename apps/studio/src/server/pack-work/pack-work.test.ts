@@ -73,3 +73,18 @@ describe("packWorkError", () => {
     expect(packWorkError("render", cause)).toMatchObject({ code: "INTERNAL_SERVER_ERROR", cause });
   });
 });
+
+describe("packWorkError across bundles", () => {
+  it("reads a PoolError made by another copy of pool.ts (instrumentation's bundle) by its name", () => {
+    class OtherCopy extends Error {
+      readonly reason = "deadline";
+      readonly detail = { deadlineMs: 2000 };
+      constructor() {
+        super("the task ran past its deadline of 2000 ms and was stopped");
+        this.name = "PoolError";
+      }
+    }
+    expect(packWorkError("lint", new OtherCopy()).code).toBe("TIMEOUT");
+    expect(packWorkError("lint", new Error("other")).code).toBe("INTERNAL_SERVER_ERROR");
+  });
+});

@@ -4,7 +4,7 @@ import "server-only";
 import { packLimits } from "@packstudio/core";
 import { TRPCError } from "@trpc/server";
 import { ErrorData } from "../error-data";
-import { PackPool, PoolError } from "./pool";
+import { isPoolError, PackPool } from "./pool";
 import { packWorkSettings } from "./settings";
 import type { TaskInput, TaskName, TaskOutput } from "./tasks";
 import { packWorkerFile } from "./worker-file";
@@ -37,7 +37,7 @@ const limits = `A pack the studio checks holds at most ${packLimits.maxFiles} fi
 
 /** The TRPCError a pool failure becomes; the code and `data.packWork` let a client tell them apart. */
 export function packWorkError(task: TaskName, error: unknown): TRPCError {
-  if (!(error instanceof PoolError)) return new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
+  if (!isPoolError(error)) return new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
   const what = doing[task];
   const fail = (code: TRPCError["code"], message: string) =>
     new TRPCError({

@@ -34,6 +34,12 @@ export class PoolError extends Error {
   }
 }
 
+/** Whether `error` is a PoolError by its name: the server's bundles each hold a copy of this module (the pool on
+ * globalThis may be made by instrumentation's warm-up, its errors caught by a route's copy), so instanceof fails. */
+export function isPoolError(error: unknown): error is PoolError {
+  return error instanceof Error && error.name === "PoolError" && "reason" in error;
+}
+
 export interface RunOptions {
   /** How long the task may run in a worker. */
   deadlineMs: number;
