@@ -51,8 +51,11 @@ const emptyArchive = archiveFromState(emptyState());
 
 /** Files and folders a workspace may hold; an archive with more is not kept. */
 export const maxWorkspaceEntries = 5000;
-/** Time the sandbox gets after the command's wall clock to write the workspace back. */
-const archiveGraceMs = 2000;
+/**
+ * Time the sandbox gets after the command's wall clock to write the workspace back: a few milliseconds of work,
+ * but at load 30 on 2 cores the archive step once took over 2 s to start, and the session lost the run's files.
+ */
+const archiveGraceMs = 5000;
 
 /** The most bytes that may come back on fd 5: every tmpfs full, plus three header blocks an entry. */
 export function archiveCap(limits: SandboxLimits): number {
