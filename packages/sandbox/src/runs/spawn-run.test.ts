@@ -89,7 +89,12 @@ describe("spawnRun", () => {
     expect(result.stdout.toString()).toBe("out\n");
     // The command's stderr (fd 7); the monitor's own line (fd 2, another pipe, read in either order) may come
     // before the answer on a busy machine.
-    expect(result.stderr.toString().split("\n").filter((line) => line !== "monitor")).toEqual(["err", ""]);
+    expect(
+      result.stderr
+        .toString()
+        .split("\n")
+        .filter((line) => line !== "monitor"),
+    ).toEqual(["err", ""]);
     expect(result.fd5.toString()).toBe("sr0\n");
   });
 
