@@ -154,6 +154,8 @@ for (const [label, viewport] of [
       await expect(page).toHaveURL(/[?&]page=2&cursor=/);
       await expect(page.getByTestId("catalog-page")).toHaveText(`Page 2 of ${pages}`);
       await expect(page.getByTestId("catalog-range")).toContainText(`results 21–${Math.min(40, total)} of ${total}`);
+      // The pager follows the results: a person scrolls down to it (other tests' packs may fill page 2).
+      await page.locator("nav[aria-label=Pages]").scrollIntoViewIfNeeded();
       await expectTargets(page, "nav[aria-label=Pages] a", phone);
       await expectNoViolations(page, "page 2");
       await page.getByTestId("catalog-prev").click();
