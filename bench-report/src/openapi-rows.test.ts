@@ -113,6 +113,13 @@ describe("issue 30: no target met on a figure taken on a busy machine", () => {
     expect(busyLoad({ start, end }, 2)).toBe(expected);
   });
 
+  it.each([
+    ["its own load at the end does not count", [1.5, 1, 1], [3.86, 1, 1], undefined],
+    ["other work at its start still does", [2.5, 1, 1], [3.86, 1, 1], 2.5],
+  ])("busyLoad of a bench that loads the machine itself: %s", (_, start, end, expected) => {
+    expect(busyLoad({ start, end, ownLoad: true }, 2)).toBe(expected);
+  });
+
   it("a figure under its target taken at a load above the cores reads not measured: machine busy, with the load", () => {
     expect(rowOf(fixture(), "render of one request")).toMatchObject({
       measured: "0.250 ms (floor: JSON.stringify of the request 0.004 ms, 62.5x); load 3.40 on 2 cores",

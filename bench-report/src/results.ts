@@ -208,6 +208,11 @@ export const benchKeys = Object.keys(benchSchemas) as BenchKey[];
 export interface BenchLoad {
   start: number[];
   end: number[];
+  /**
+   * The bench loads the machine itself (servers under load, browsers, imports in workers): its end says its own
+   * work, so only its start, taken once the last bench's load has passed, says whether other work ran.
+   */
+  ownLoad?: boolean;
 }
 
 /** A benchmark's outcome: its figures, or why there are none. */

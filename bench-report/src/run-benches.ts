@@ -20,7 +20,8 @@ import { type BenchKey, benchKeys, type Outcome, type Report, type Results, read
 //                         PostgreSQL half (a fresh database on it)
 // and each bench's own: BENCH_RUNS (sandbox, faces), BENCH_PACKS (search), SAMPLES (keystroke), BENCH_LOADS (lcp),
 // BENCH_SECONDS and BENCH_CONNECTIONS (share and route load), BENCH_ROUNDS (share load), BENCH_CLIENTS (lint bombs),
-// BENCH_MEMORY_SECONDS and BENCH_REST_SECONDS (memory: its load, and the quiet before each reading).
+// BENCH_MEMORY_SECONDS and BENCH_REST_SECONDS (memory: its load, and the quiet before each reading),
+// BENCH_SETTLE_SECONDS (180: the longest wait before each bench for the load average to fall to the cores).
 
 const root = new URL("../..", import.meta.url).pathname;
 const out = process.env.BENCH_OUT ?? join(root, "BENCHMARKS.md");
@@ -45,6 +46,8 @@ interface Step {
   workspace: string;
   script: string;
   env?: Record<string, string>;
+  /** It loads the machine itself (results.ts BenchLoad.ownLoad): judged by the load at its start alone. */
+  ownLoad?: true;
 }
 
 const steps: Step[] = [
@@ -59,27 +62,49 @@ const steps: Step[] = [
   {
     key: "search",
     workspace: "@packstudio/db",
+    ownLoad: true,
     script: "bench",
     env: postgresUrl ? { PACKSTUDIO_BENCH_DATABASE_URL: postgresUrl } : {},
   },
   {
     key: "searchScale",
     workspace: "@packstudio/db",
+    ownLoad: true,
     script: "bench",
     env: { BENCH_PACKS: "100000", ...(postgresUrl ? { PACKSTUDIO_BENCH_DATABASE_URL: postgresUrl } : {}) },
   },
-  { key: "keystroke", workspace: "@packstudio/e2e", script: "bench", env: { E2E_PORT: String(portBase) } },
-  { key: "lcp", workspace: "@packstudio/e2e", script: "bench:lcp", env: { E2E_PORT: String(portBase + 1) } },
-  { key: "shareLoad", workspace: "@packstudio/studio", script: "bench", env: { BENCH_PORT: String(portBase + 2) } },
+  {
+    key: "keystroke",
+    workspace: "@packstudio/e2e",
+    script: "bench",
+    env: { E2E_PORT: String(portBase) },
+    ownLoad: true,
+  },
+  {
+    key: "lcp",
+    workspace: "@packstudio/e2e",
+    script: "bench:lcp",
+    env: { E2E_PORT: String(portBase + 1) },
+    ownLoad: true,
+  },
+  {
+    key: "shareLoad",
+    workspace: "@packstudio/studio",
+    script: "bench",
+    env: { BENCH_PORT: String(portBase + 2) },
+    ownLoad: true,
+  },
   {
     key: "routeLoad",
     workspace: "@packstudio/studio",
+    ownLoad: true,
     script: "bench:routes",
     env: { BENCH_PORT: String(portBase + 3) },
   },
   {
     key: "lintBombLoad",
     workspace: "@packstudio/studio",
+    ownLoad: true,
     script: "bench:lint-bomb",
     env: { BENCH_PORT: String(portBase + 4) },
   },
@@ -87,6 +112,7 @@ const steps: Step[] = [
   {
     key: "queue",
     workspace: "@packstudio/studio",
+    ownLoad: true,
     script: "bench:queue",
     env: postgresUrl ? { BENCH_DATABASE_URL: postgresUrl } : {},
   },
@@ -94,6 +120,7 @@ const steps: Step[] = [
   {
     key: "memory",
     workspace: "@packstudio/studio",
+    ownLoad: true,
     script: "bench:memory",
     env: {
       BENCH_PORT: String(portBase + 5),
@@ -152,6 +179,27 @@ function hasScript(workspace: string, script: string): boolean {
   return script in (pkg.scripts ?? {});
 }
 
+/** Longest wait for the last bench's load to pass before the next starts (BENCH_SETTLE_SECONDS; quick: none). */
+const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? (quick ? 0 : 180));
+
+/**
+ * The load average once the 1-minute figure is at most the cores, or `settleSeconds` passed: a bench's start then
+ * says whether other work runs, not what the bench before it did (a soak leaves the 1-minute average at 3 to 4 on
+ * 2 cores for a minute after it ends).
+ */
+async function settledLoad(): Promise<number[]> {
+  const cores = readMachine().cores;
+  const until = performance.now() + settleSeconds * 1000;
+  let load = loadAverage();
+  if ((load[0] ?? 0) > cores)
+    console.log(`   waiting for the 1-minute load average (${load[0]?.toFixed(2)}) to fall to ${cores}`);
+  while ((load[0] ?? 0) > cores && performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    load = loadAverage();
+  }
+  return load;
+}
+
 async function runStep(step: Step, dir: string): Promise<Outcome<unknown>> {
   if (only && !only.includes(step.key)) return { status: "skipped", reason: "not in BENCH_ONLY" };
   if (step.key === "queue" && !postgresUrl)
@@ -161,7 +209,7 @@ async function runStep(step: Step, dir: string): Promise<Outcome<unknown>> {
   const file = join(dir, `${step.key}.json`);
   const npmArgs = ["run", step.script, "-w", step.workspace];
   console.log(`\n== ${step.key}: npm ${npmArgs.join(" ")}`);
-  const loadAtStart = loadAverage();
+  const loadAtStart = await settledLoad();
   // The bundle script takes `--json` and prints or writes its JSON; the others read BENCH_JSON.
   const extra = step.key === "bundle" ? ["--", "--json", file] : [];
   let ran = await run([...npmArgs, ...extra], benchEnv(step, file));
@@ -177,7 +225,7 @@ async function runStep(step: Step, dir: string): Promise<Outcome<unknown>> {
   const outcome = readResult(step.key, json);
   if (outcome.status !== "ok") return outcome.status === "failed" ? { ...outcome, log: ran.tail } : outcome;
   // This bench's own load, which judges its targets (a whole run's start and end say little of one bench).
-  return { ...outcome, load: { start: loadAtStart, end: loadAverage() } };
+  return { ...outcome, load: { start: loadAtStart, end: loadAverage(), ...(step.ownLoad ? { ownLoad: true } : {}) } };
 }
 
 async function main(): Promise<void> {

@@ -222,15 +222,19 @@ function queueTarget(r: Results["queue"]): TargetRow {
   return { ...row, verdict: met === undefined ? "not measured" : judge(met) };
 }
 
-/** The highest 1-minute load average at a bench's start and end, when above the cores (else undefined). */
+/**
+ * The highest 1-minute load average at a bench's start and end (its start alone for a bench that loads the machine
+ * itself), when above the cores (else undefined).
+ */
 export function busyLoad(load: BenchLoad, cores: number): number | undefined {
-  const highest = Math.max(load.start[0] ?? 0, load.end[0] ?? 0);
+  const highest = Math.max(load.start[0] ?? 0, load.ownLoad ? 0 : (load.end[0] ?? 0));
   return highest > cores ? highest : undefined;
 }
 
 /**
  * Issue 30: a target is judged only on a figure taken with the 1-minute load average at most the number of cores
- * at its bench's start and end (the run's own start and end for a bench that recorded none). Otherwise neither met
+ * at its bench's start and end (the run's own start and end for a bench that recorded none; the start alone for a
+ * bench that loads the machine itself). Otherwise neither met
  * nor MISSED (a busy machine's figure says neither): the figure stays shown, with the load that voided it.
  */
 function gate(row: TargetRow, outcome: Outcome<unknown>, report: Report): TargetRow {

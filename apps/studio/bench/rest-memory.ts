@@ -5,7 +5,7 @@
 // memory at rest again. Floor: node's own RSS at start. Targets (BENCHMARKS.md): at rest under 300 MiB on PGlite,
 // under 200 MiB on PostgreSQL, after the load within 10% of rest; the first request under 300 ms.
 // Knobs: BENCH_PORT (3145), BENCH_SECONDS (load, 60), BENCH_REST_SECONDS (quiet before each reading, 40: past the
-// pack pool's 30 s idle stop), BENCH_DATABASE_URL or PACKSTUDIO_TEST_DATABASE_URL, BENCH_JSON (figures as JSON),
+// pack pool's 30 s idle stop), BENCH_NODE_OPTIONS (node options for the server alone), BENCH_DATABASE_URL or PACKSTUDIO_TEST_DATABASE_URL, BENCH_JSON (figures as JSON),
 // BENCH_STUDIO_DIR (another copy of apps/studio with its own build; default: this one).
 import { writeFileSync } from "node:fs";
 import { freshPostgres } from "@packstudio/db/testing/databases";

@@ -2,6 +2,7 @@
 // resident memory read from /proc (the server process, its threads included, apart from the processes below it).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { closeSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mallocEnv } from "../src/server/malloc-env";
 
 // BENCH_STUDIO_DIR: another copy of the studio to start (its own build, where no one rebuilds it meanwhile).
 const studio = process.env.BENCH_STUDIO_DIR ?? new URL("..", import.meta.url).pathname;
@@ -84,6 +85,8 @@ export function startStudio(port: number, databaseUrl: string | undefined, uidBa
   const logFd = openSync(logPath, "w");
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // The allocator's settings `npm start` gives the server (package.json).
+    ...mallocEnv,
     NEXT_TELEMETRY_DISABLED: "1",
     PACKSTUDIO_RATE_LIMITS: "off",
     PACKSTUDIO_DATA_DIR: dataDir,
@@ -92,6 +95,8 @@ export function startStudio(port: number, databaseUrl: string | undefined, uidBa
   };
   delete env.DATABASE_URL;
   delete env.NODE_OPTIONS;
+  // BENCH_NODE_OPTIONS: node options for the server only, to look inside it (`--require ./memory-log.cjs`).
+  if (process.env.BENCH_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_NODE_OPTIONS;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const spawnedAt = performance.now();
   // node itself runs next: the process measured is the server, with no npm or shell above it.
