@@ -2,6 +2,7 @@
 import type { NextConfig } from "next";
 import { ChunkGraphPlugin } from "./build/chunk-graph-plugin";
 import { LazyOpenApiPlugin } from "./build/lazy-openapi-plugin";
+import { LazyPatternPlugin } from "./build/lazy-pattern-plugin";
 import { MarkdownEntitiesPlugin } from "./build/markdown-entities-plugin";
 import { apiCsp, securityHeaders } from "./src/security/csp";
 
@@ -30,6 +31,8 @@ const config: NextConfig = {
     if (!isServer && !dev) webpackConfig.plugins.push(new ChunkGraphPlugin(webpack, root));
     // The browser loads core's OpenAPI reader only for openapi packs (build/lazy-openapi-plugin.ts).
     if (!isServer) webpackConfig.plugins.push(new LazyOpenApiPlugin(root));
+    // The browser loads core's linear-time pattern engine (re2js) only for packs with a pattern (build/lazy-pattern-plugin.ts).
+    if (!isServer) webpackConfig.plugins.push(new LazyPatternPlugin(root));
     // The browser reads markdown-it's character references with its own HTML parser (build/markdown-entities-plugin.ts).
     if (!isServer) webpackConfig.plugins.push(new MarkdownEntitiesPlugin(root));
     return webpackConfig;

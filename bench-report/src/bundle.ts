@@ -11,6 +11,9 @@ const routeSize = z.object({
   withoutMonacoGzip: z.number(),
   monacoGzip: z.number(),
   monaco: z.boolean(),
+  /** The chunks loaded only for packs that need them (older figures have neither). */
+  openapiGzip: z.number().optional(),
+  patternGzip: z.number().optional(),
 });
 
 export const bundleFigures = z.object({
@@ -73,11 +76,17 @@ export function bundleSection(data: unknown): string[] {
     kB(r.asyncGzip),
     kB(r.withoutMonacoGzip),
     r.monaco ? kB(r.monacoGzip) : "no",
+    r.openapiGzip ? kB(r.openapiGzip) : "no",
+    r.patternGzip ? kB(r.patternGzip) : "no",
     kB(r.workerGzip),
   ]);
   return [
-    "Gzipped JavaScript a route loads, read from the build: initial (scripts in the HTML) and async (dynamic imports), the two together without Monaco's chunks, Monaco's own share, and web workers.",
+    "Gzipped JavaScript a route loads, read from the build: initial (scripts in the HTML) and async (dynamic imports), the two together without Monaco's chunks, the OpenAPI chunk (loaded for openapi packs only) and the pattern engine's (re2js, loaded for packs with a pattern only), Monaco's own share, those two chunks, and web workers.",
     "",
-    ...table(["route", "initial", "async", "without Monaco", "Monaco", "workers"], rows, [1, 2, 3, 4, 5]),
+    ...table(
+      ["route", "initial", "async", "without Monaco", "Monaco", "OpenAPI chunk", "pattern engine", "workers"],
+      rows,
+      [1, 2, 3, 4, 5, 6, 7],
+    ),
   ];
 }

@@ -31,13 +31,14 @@ const monaco = file("static/chunks/monaco.js", 9000);
 const mixed = file("static/chunks/mixed.js", 1000);
 const worker = file("static/chunks/worker.js", 800);
 const openapi = file("static/chunks/openapi.js", 1500);
+const pattern = file("static/chunks/pattern-engine.js", 1200);
 
 const graph: ChunkGraph = {
   entrypoints: {
     "main-app": { initial: [runtime, framework], async: [studio, monaco], workers: [] },
     "app/layout": { initial: [layout], async: [], workers: [] },
     "app/page": { initial: [home], async: [], workers: [] },
-    "app/editor/page": { initial: [editorPage], async: [studio, monaco, mixed, openapi], workers: [worker] },
+    "app/editor/page": { initial: [editorPage], async: [studio, monaco, mixed, openapi, pattern], workers: [worker] },
   },
   chunks: {
     [monaco]: { bytes: 100, monacoBytes: 100, openapi: false, packages: { "monaco-editor": 100 } },
@@ -47,6 +48,8 @@ const graph: ChunkGraph = {
     [studio]: { bytes: 50, monacoBytes: 0, openapi: false, packages: { "(studio)": 50 } },
     // Loaded only for openapi packs: counted apart.
     [openapi]: { bytes: 80, monacoBytes: 0, openapi: true, packages: { yaml: 60, "(core)": 20 } },
+    // Loaded only for packs with a pattern: counted apart too.
+    [pattern]: { bytes: 70, monacoBytes: 0, openapi: false, pattern: true, packages: { re2js: 70 } },
   },
 };
 writeFileSync(join(dir, "chunk-graph.json"), JSON.stringify(graph));
@@ -78,14 +81,15 @@ describe("measure", () => {
     });
   });
 
-  it("splits Monaco's chunks (half or more of their source) and the OpenAPI chunk from the rest, workers apart", () => {
+  it("splits Monaco's chunks (half or more of their source), the OpenAPI chunk and the pattern engine from the rest, workers apart", () => {
     expect(route("/editor")).toMatchObject({
       initialGzip: gz(runtime, framework, layout, editorPage),
-      asyncGzip: gz(studio, monaco, mixed, openapi),
+      asyncGzip: gz(studio, monaco, mixed, openapi, pattern),
       workerGzip: gz(worker),
       monacoGzip: gz(monaco, worker),
       withoutMonacoGzip: gz(runtime, framework, layout, editorPage, studio, mixed),
       openapiGzip: gz(openapi),
+      patternGzip: gz(pattern),
       monaco: true,
       monacoInitial: false,
     });

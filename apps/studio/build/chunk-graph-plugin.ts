@@ -49,6 +49,8 @@ export interface ChunkGraph {
       bytes: number;
       monacoBytes: number;
       openapi: boolean;
+      /** Part of the pattern engine's chunk (re2js, loaded only for packs with a pattern: src/pattern/pattern-loader.ts). */
+      pattern?: boolean;
       packages: Record<string, number>;
       /** The largest module sources in the file (path relative to the repository: bytes), to see what to trim. */
       modules?: Record<string, number>;
@@ -145,9 +147,11 @@ export class ChunkGraphPlugin {
             const packages = Object.fromEntries([...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 8));
             const modules = Object.fromEntries([...byModule].sort((a, b) => b[1] - a[1]).slice(0, 40));
             const groups = [...chunk.groupsIterable];
-            const openapi = groups.length > 0 && groups.every((g) => g.name === "openapi");
+            const onlyIn = (name: string) => groups.length > 0 && groups.every((g) => g.name === name);
+            const openapi = onlyIn("openapi");
+            const pattern = onlyIn("pattern-engine");
             for (const file of [...chunk.files].filter(isJs))
-              graph.chunks[file] = { bytes, monacoBytes, openapi, packages, modules };
+              graph.chunks[file] = { bytes, monacoBytes, openapi, pattern, packages, modules };
           }
           compilation.emitAsset("chunk-graph.json", new webpack.sources.RawSource(JSON.stringify(graph, null, 1)));
         },

@@ -24,7 +24,7 @@ interface ResolveData {
   context: string;
   contextInfo: { issuer: string };
 }
-interface Compiler {
+export interface Compiler {
   hooks: {
     normalModuleFactory: {
       tap(

@@ -23,11 +23,11 @@ const layers: Record<string, Layer> = {
   store: { holds: "the editor's store: one state, its changes, the saved pack", uses: ["lib"], typesFrom: ["share"] },
   editor: {
     holds: "the editor page: Monaco, the file tree, panels, zip",
-    uses: ["store", "preview", "skill", "agent", "openapi", "share", "shell", "trpc", "lib"],
+    uses: ["store", "preview", "skill", "agent", "openapi", "pattern", "share", "shell", "trpc", "lib"],
   },
   preview: {
     holds: "the argv or request preview of a command: form, typed line, rendered plan",
-    uses: ["store", "dry-run", "approval-card", "openapi", "escaped", "shell", "lib"],
+    uses: ["store", "dry-run", "approval-card", "openapi", "pattern", "escaped", "shell", "lib"],
   },
   "dry-run": {
     holds: "dry-runs: Run, its result, side effects and this session's history",
@@ -40,9 +40,10 @@ const layers: Record<string, Layer> = {
   shell: { holds: "shared page parts: the site header, copy button, modal, shared stylesheets", uses: ["account"] },
   openapi: {
     holds: "openapi commands: the lazy chunk, request view, hovers",
-    uses: ["store", "editor", "agent", "escaped", "shell"],
+    uses: ["store", "editor", "agent", "escaped", "shell", "lib"],
     typesFrom: ["dry-run"],
   },
+  pattern: { holds: "the linear-time pattern engine: its lazy chunk and core's stand-in for it", uses: ["lib"] },
   agent: { holds: "the agent panel and its copy blocks", uses: ["preview", "escaped", "shell"] },
   catalog: {
     holds: "the catalog pages: search, results, pack badges, owners",

@@ -3,13 +3,13 @@
 // inside a window-high grid; below 900 px one pane at a time, picked with tabs.
 import { readPack } from "@packstudio/core";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
-import { readyFor } from "~/openapi/openapi-loader";
 import type { Snapshot } from "~/share/snapshot";
 import { useEditorState, useStore } from "~/store/store-context";
 import type { PackTemplate } from "~/store/template";
 import { CodeEditor } from "./code-editor";
 import { FileTree } from "./file-tree";
 import type { monaco } from "./monaco-setup";
+import { readyFor } from "./pack-parts";
 import { ProblemsPanel } from "./problems-panel";
 import { type SidePanel, SidePanels } from "./side-panels";
 import { Splitter } from "./splitter";

@@ -1,13 +1,13 @@
 "use client";
 // The studio shell: the store for one pack, and the layout of toolbar, file tree, editor, problems and side panels.
 import { useCallback, useEffect, useState } from "react";
-import { onOpenApiChange } from "~/openapi/openapi-loader";
 import type { Snapshot } from "~/share/snapshot";
 import { initialStore } from "~/store/initial-store";
 import { StoreContext } from "~/store/store-context";
 import type { PackTemplate } from "~/store/template";
 import { HelpDialog } from "./help-dialog";
 import type { monaco } from "./monaco-setup";
+import { onPackPartChange } from "./pack-parts";
 import { type SidePanel, sidePanels } from "./side-panels";
 import { StudioLayout } from "./studio-layout";
 import { useDeepLink } from "./use-deep-link";
@@ -29,7 +29,7 @@ export function Studio({ templates, snapshot }: { templates: PackTemplate[]; sna
   useStudioKeys({ onHelp: openHelp, onPanel });
 
   // An openapi pack read before the OpenAPI support arrived is linted and shown again once it is there.
-  useEffect(() => onOpenApiChange(() => store.relint()), [store]);
+  useEffect(() => onPackPartChange(() => store.relint()), [store]);
 
   useEffect(() => {
     const save = () => store.saveNow();

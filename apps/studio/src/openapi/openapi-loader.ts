@@ -1,60 +1,25 @@
 // The studio's OpenAPI support, loaded only when a pack needs it: YAML, the OAI schemas and the request code stay
 // out of the editor's first bytes (BENCHMARKS.md's 300 kB) until an openapi pack is read or made.
+import { lazyChunk } from "~/lib/lazy-chunk";
 import type * as Chunk from "./openapi-chunk";
 
 export type OpenApiChunk = typeof Chunk;
 
-let chunk: OpenApiChunk | undefined;
-let loading: Promise<OpenApiChunk> | undefined;
-let failure: string | undefined;
-const listeners = new Set<() => void>();
+const chunk = lazyChunk<OpenApiChunk>(
+  () => import(/* webpackChunkName: "openapi" */ "./openapi-chunk"),
+  "OpenAPI support",
+);
 
 /** The loaded chunk, or undefined while it is not there yet. */
-export function openapiChunk(): OpenApiChunk | undefined {
-  return chunk;
-}
-
+export const openapiChunk = chunk.current;
 /** Why the chunk did not load (the network went away), or undefined. */
-export function openapiFailure(): string | undefined {
-  return failure;
-}
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
+export const openapiFailure = chunk.failure;
 /** Load the chunk once (a failed load is tried again on the next call); listeners hear when it arrives. */
-export function loadOpenApi(): Promise<OpenApiChunk> {
-  if (chunk) return Promise.resolve(chunk);
-  loading ??= import(/* webpackChunkName: "openapi" */ "./openapi-chunk").then(
-    (loaded) => {
-      chunk = loaded;
-      failure = undefined;
-      notify();
-      return loaded;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      failure = `The OpenAPI support of the studio did not load (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`;
-      notify();
-      throw error;
-    },
-  );
-  return loading;
-}
-
+export const loadOpenApi = chunk.load;
 /** Start loading without waiting (a shim asked for the document before the chunk was there). */
-export function requestOpenApi(): void {
-  loadOpenApi().catch(() => {
-    // openapiFailure() says why; the studio shows it.
-  });
-}
-
+export const requestOpenApi = chunk.request;
 /** Called when the chunk arrives or fails to; returns the unsubscribe. */
-export function onOpenApiChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onOpenApiChange = chunk.subscribe;
 
 /** Whether `files` is an openapi pack (surface.json says `"kind": "openapi"`), read without core's lint. */
 export function isOpenApiPack(files: Record<string, string>): boolean {

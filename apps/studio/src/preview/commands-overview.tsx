@@ -5,6 +5,7 @@ import { type CommandSummary, commandsOverview, compareHcp, deriveHcp, readPack,
 import { type ReactNode, useDeferredValue, useId, useMemo } from "react";
 import { Plain } from "~/escaped/escaped-text";
 import { commandRequests } from "~/openapi/command-requests";
+import { usePatternEngine } from "~/pattern/use-pattern-engine";
 import { CopyButton } from "~/shell/copy-button";
 import styles from "~/shell/panels.module.css";
 
@@ -72,6 +73,8 @@ interface Props {
 export function CommandsOverview({ files, requests, children }: Props) {
   const headingId = useId();
   const deferred = useDeferredValue(files);
+  // Read again once the pattern engine arrives (a pack with a pattern on the pack page, outside the editor's store).
+  const engine = usePatternEngine(deferred);
   const data = useMemo(() => {
     const { surface, policy } = readPack(deferred);
     if (!surface) return undefined;
@@ -86,8 +89,9 @@ export function CommandsOverview({ files, requests, children }: Props) {
       explicit,
       mismatches: explicit ? compareHcp(surface.raw.hcp, surface) : [],
       validation: validateHcp(hcp),
+      engine,
     };
-  }, [deferred]);
+  }, [deferred, engine]);
 
   if (!data) {
     return (

@@ -1,7 +1,7 @@
 "use client";
 // Loads the studio (Monaco and friends) in the browser only: nothing of it renders on the server.
 import dynamic from "next/dynamic";
-import { readyFor } from "~/openapi/openapi-loader";
+import { readyFor } from "~/editor/pack-parts";
 import { loadSavedState } from "~/store/pack-store";
 import type { PackTemplate } from "~/store/template";
 import { TrpcProvider } from "~/trpc/client";
