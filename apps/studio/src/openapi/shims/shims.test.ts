@@ -1,10 +1,10 @@
 // The browser build's stand-ins for core's OpenAPI modules: every name the rest of core imports from those modules
 // is there (a new import fails here, not in a build), no document before the OpenAPI chunk loads, the real answers
 // after; and the plugin swaps only the rest of core's imports, never those of core's OpenAPI modules.
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot, specExample } from "@packstudio/core/testing";
 import { describe, expect, it } from "vitest";
+import { valuesCoreImports } from "~/testing/core-imports";
 import { LazyOpenApiPlugin, shimmed } from "../../../build/lazy-openapi-plugin";
 import { loadOpenApi, openapiChunk } from "../openapi-loader";
 
@@ -27,38 +27,10 @@ const shims = {
   "server-url": () => import("./server-url"),
 } as const;
 
-/** Core's source files outside openapi/ (the ones whose imports the plugin swaps), tests left out. */
-function coreSources(dir = core): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return path === join(core, "openapi") ? [] : coreSources(path);
-    return e.name.endsWith(".ts") && !e.name.endsWith(".test.ts") ? [path] : [];
-  });
-}
-
-/** The values (not types) core's files outside openapi/ import or re-export from module `name`. */
-function namesUsed(name: string): string[] {
-  const used = new Set<string>();
-  const statement = new RegExp(
-    `(?:import|export)\\s*(type\\s*)?\\{([^}]*)\\}\\s*from\\s*"[./]*(?:openapi/)?${name}\\.js"`,
-    "g",
-  );
-  for (const file of coreSources()) {
-    for (const m of readFileSync(file, "utf8").matchAll(statement)) {
-      if (m[1]) continue;
-      for (const part of (m[2] ?? "").split(",")) {
-        const words = part.trim().split(/\s+/);
-        if (words[0] && words[0] !== "type") used.add(words[0]);
-      }
-    }
-  }
-  return [...used].sort();
-}
-
 describe("the stand-ins", () => {
   it.each(shimmed)("%s has every value the rest of core takes from core's module", async (name) => {
     const [coreModule, shim] = await Promise.all([real[name](), shims[name]()]);
-    const used = namesUsed(name);
+    const used = valuesCoreImports("openapi", name, "openapi");
     expect(used.length).toBeGreaterThan(0);
     for (const key of used) {
       expect(typeof (shim as Record<string, unknown>)[key], `${name}: ${key}`).toBe(

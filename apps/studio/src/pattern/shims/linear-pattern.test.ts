@@ -1,42 +1,17 @@
 // The browser build's stand-in for core's pattern engine: every name core imports from it is there, nothing is
 // matched or judged before the engine's chunk loads (and the load starts), the real answers after; and the
 // plugin swaps only core's own imports of the engine.
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PatternRefusal } from "@packstudio/core/internal/pattern/ecma-pattern";
 import * as real from "@packstudio/core/internal/pattern/linear-pattern";
 import { repoRoot } from "@packstudio/core/testing";
 import { describe, expect, it } from "vitest";
+import { valuesCoreImports } from "~/testing/core-imports";
 import { LazyPatternPlugin } from "../../../build/lazy-pattern-plugin";
 import { loadPatternEngine, mayHoldPattern, patternChunk, patternRequested } from "../pattern-loader";
 import * as shim from "./linear-pattern";
 
 const core = join(repoRoot, "packages/core/src");
-
-/** Core's source files, tests left out. */
-function coreSources(dir = core): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return coreSources(path);
-    return e.name.endsWith(".ts") && !e.name.endsWith(".test.ts") ? [path] : [];
-  });
-}
-
-/** The values (not types) core's files import or re-export from pattern/linear-pattern.ts. */
-function namesUsed(): string[] {
-  const used = new Set<string>();
-  const statement = /(?:import|export)\s*(type\s*)?\{([^}]*)\}\s*from\s*"[./]*(?:pattern\/)?linear-pattern\.js"/g;
-  for (const file of coreSources()) {
-    for (const m of readFileSync(file, "utf8").matchAll(statement)) {
-      if (m[1]) continue;
-      for (const part of (m[2] ?? "").split(",")) {
-        const words = part.trim().split(/\s+/);
-        if (words[0] && words[0] !== "type") used.add(words[0]);
-      }
-    }
-  }
-  return [...used].sort();
-}
 
 /** `new RegExp(source, "u")` as cfworker's validator builds it (a literal would never reach the constructor). */
 const built = (source: string) => new RegExp(source, "u");
@@ -45,7 +20,7 @@ const patterns = ["^[a-z]+$", "^(a+)+$", "(?<=a)b", "[", "\\p{Letter}+", "^t-[0-
 
 describe("the pattern engine's stand-in", () => {
   it("has every value core takes from the engine", () => {
-    const used = namesUsed();
+    const used = valuesCoreImports("pattern", "linear-pattern");
     expect(used).toEqual(expect.arrayContaining(["patternProblem", "withLinearRegExp"]));
     for (const key of used)
       expect(typeof (shim as Record<string, unknown>)[key], key).toBe(typeof (real as Record<string, unknown>)[key]);
