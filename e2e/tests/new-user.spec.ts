@@ -101,8 +101,9 @@ async function otherPerson(browser: Browser, page: Page): Promise<Page> {
 /**
  * Type a reviewer's name until the review has taken it (it keeps the name in localStorage on each change). A name
  * typed the moment the review shows was at times not taken, the field showing it and the verdict going out with an
- * empty author (about one run in six, cause not found yet: see the session note of 2026-12-04); a person would see
- * "give a display name" and type it again, which this does.
+ * empty author (about one run in six in CI; not reproduced alone). A comment and a verdict now take the name their
+ * field shows (review.spec.ts "…their fields show…"); this still types again, as a person who saw "give a display
+ * name" would, since the cause of the lost input was not found.
  */
 async function typeName(page: Page, where: "comment-form" | "verdicts", name: string): Promise<void> {
   const field = page.getByTestId(where).getByTestId("reviewer-name");

@@ -72,6 +72,44 @@ test("list turned write without a card is at the top of the risk summary; commen
   await page.getByTestId("review-files").screenshot({ path: `${shots}review-diff.png` });
 });
 
+/** Puts `text` in a field the way browser autofill or an extension may: the field shows it, and the page's
+ * React state never hears of it (the value set past React's tracker, no input event). */
+async function setUnseen(field: import("@playwright/test").Locator, text: string): Promise<void> {
+  await field.evaluate((el, value) => {
+    const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, value);
+  }, text);
+  await expect(field).toHaveValue(text);
+}
+
+test("a comment and a verdict take the name and text their fields show, even ones the page's state never saw", async ({
+  page,
+  request,
+}) => {
+  const { base, head } = packs();
+  const [a, b] = [await share(request, base), await share(request, head)];
+  await page.goto("/");
+  await page.evaluate(() => localStorage.removeItem("packstudio.review.name"));
+  await page.goto(`/review/${a}...${b}`);
+  const form = page.getByTestId("comment-form");
+  await setUnseen(form.getByTestId("reviewer-name"), "Ada Autofill");
+  await setUnseen(form.getByTestId("comment-text"), "filled, not typed");
+  await form.getByTestId("comment-submit").click();
+  const comment = page.getByTestId("comment");
+  await expect(comment).toHaveCount(1);
+  await expect(comment.getByTestId("comment-author")).toHaveText("Ada Autofill");
+  await expect(comment.getByTestId("comment-body")).toHaveText("filled, not typed");
+  // The name sent is the one kept: both name fields show it, and this browser remembers it.
+  await expect(page.getByTestId("verdicts").getByTestId("reviewer-name")).toHaveValue("Ada Autofill");
+  expect(await page.evaluate(() => localStorage.getItem("packstudio.review.name"))).toBe("Ada Autofill");
+
+  const verdictName = page.getByTestId("verdicts").getByTestId("reviewer-name");
+  await setUnseen(verdictName, "Bo Autofill");
+  await page.getByTestId("verdict-approve").click();
+  await expect(page.getByTestId("verdict")).toContainText("Approved by Bo Autofill");
+  await expect(page.getByTestId("verdict-error")).toHaveCount(0);
+});
+
 test("a malformed review link gets a page saying why, not an error", async ({ page }) => {
   const response = await page.goto("/review/not-a-range");
   expect(response?.status()).toBe(200);

@@ -1,7 +1,7 @@
 "use client";
 // The review's conversation: comments anchored to a file and a JSON pointer or line, a form to add one, verdicts.
 import type { Verdict } from "@packstudio/core";
-import { type FormEvent, Fragment, useContext, useEffect, useId, useState } from "react";
+import { type FormEvent, Fragment, type RefObject, useContext, useEffect, useId, useRef, useState } from "react";
 import { Plain } from "~/escaped/escaped-text";
 import styles from "./review.module.css";
 import { anchorLabel, type Conversation, type ReviewComment } from "./review-types";
@@ -61,7 +61,23 @@ export function CommentList({ comments, file }: { comments: ReviewComment[]; fil
   );
 }
 
-export function NameField({ name, onName }: { name: string; onName: (name: string) => void }) {
+/**
+ * What a field shows when its form is sent. A value the page's state never saw (browser autofill, an extension,
+ * text typed the instant the review appeared: CI saw a verdict go out unnamed while "Ada" showed) is still what the
+ * person means to send, so a comment or verdict takes its name and text from the fields themselves.
+ */
+export function shownValue(field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, fallback: string): string {
+  return field.current?.value ?? fallback;
+}
+
+interface NameProps {
+  name: string;
+  onName: (name: string) => void;
+  /** The input, for shownValue at submit. */
+  field?: RefObject<HTMLInputElement | null>;
+}
+
+export function NameField({ name, onName, field }: NameProps) {
   const id = useId();
   const reviewer = useContext(ReviewerContext);
   // With sign-in on, the account is the author: no name to type (a typed one would not be an identity).
@@ -81,6 +97,7 @@ export function NameField({ name, onName }: { name: string; onName: (name: strin
       Your name
       <input
         id={id}
+        ref={field}
         data-testid="reviewer-name"
         value={name}
         maxLength={80}
@@ -100,7 +117,8 @@ interface FormProps {
   pickedLine: number | undefined;
   name: string;
   onName: (name: string) => void;
-  onSubmit: (anchor: { pointer?: string; line?: number }, body: string) => Promise<boolean>;
+  /** The anchor, the body and the name as the form shows them. */
+  onSubmit: (anchor: { pointer?: string; line?: number }, body: string, name: string) => Promise<boolean>;
   busy: boolean;
   error: string | undefined;
 }
@@ -111,6 +129,8 @@ export function CommentForm({ file, pickedLine, name, onName, onSubmit, busy, er
   const [pointer, setPointer] = useState("");
   const [body, setBody] = useState("");
   const ids = { kind: useId(), line: useId(), pointer: useId(), body: useId() };
+  const nameField = useRef<HTMLInputElement>(null);
+  const bodyField = useRef<HTMLTextAreaElement>(null);
 
   // A line clicked in the diff becomes the comment's anchor.
   useEffect(() => {
@@ -122,12 +142,14 @@ export function CommentForm({ file, pickedLine, name, onName, onSubmit, busy, er
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const anchor = kind === "line" ? { line: Number(line) } : kind === "pointer" ? { pointer } : {};
-    if (await onSubmit(anchor, body)) setBody("");
+    const typed = shownValue(nameField, name);
+    if (typed !== name) onName(typed);
+    if (await onSubmit(anchor, shownValue(bodyField, body), typed)) setBody("");
   };
 
   return (
     <form className={styles.form} onSubmit={submit} data-testid="comment-form" aria-label={`Comment on ${file}`}>
-      <NameField name={name} onName={onName} />
+      <NameField name={name} onName={onName} field={nameField} />
       <div className={styles.anchorRow}>
         <label htmlFor={ids.kind} className={styles.field}>
           About
@@ -174,6 +196,7 @@ export function CommentForm({ file, pickedLine, name, onName, onSubmit, busy, er
         Comment <span className={styles.soft}>(plain text)</span>
         <textarea
           id={ids.body}
+          ref={bodyField}
           data-testid="comment-text"
           rows={3}
           maxLength={4000}
@@ -198,13 +221,20 @@ interface VerdictProps {
   verdicts: Conversation["verdicts"];
   name: string;
   onName: (name: string) => void;
-  onVerdict: (verdict: Verdict) => void;
+  /** The verdict, and the name as the field shows it. */
+  onVerdict: (verdict: Verdict, name: string) => void;
   busy: boolean;
   error: string | undefined;
 }
 
 export function VerdictPanel({ verdicts, name, onName, onVerdict, busy, error }: VerdictProps) {
   const reviewer = useContext(ReviewerContext);
+  const nameField = useRef<HTMLInputElement>(null);
+  const give = (verdict: Verdict) => {
+    const typed = shownValue(nameField, name);
+    if (typed !== name) onName(typed);
+    onVerdict(verdict, typed);
+  };
   return (
     <section className={styles.section} aria-labelledby="verdict-heading" data-testid="verdicts">
       <h2 id="verdict-heading" className={styles.heading}>
@@ -232,15 +262,15 @@ export function VerdictPanel({ verdicts, name, onName, onVerdict, busy, error }:
         </ul>
       )}
       <div className={styles.verdictRow}>
-        <NameField name={name} onName={onName} />
-        <button type="button" disabled={busy} data-testid="verdict-approve" onClick={() => onVerdict("approve")}>
+        <NameField name={name} onName={onName} field={nameField} />
+        <button type="button" disabled={busy} data-testid="verdict-approve" onClick={() => give("approve")}>
           Approve
         </button>
         <button
           type="button"
           disabled={busy}
           data-testid="verdict-request-changes"
-          onClick={() => onVerdict("request_changes")}
+          onClick={() => give("request_changes")}
         >
           Request changes
         </button>

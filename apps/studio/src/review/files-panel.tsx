@@ -24,7 +24,7 @@ interface Props {
   reveal: DiffReveal | undefined;
   name: string;
   onName: (name: string) => void;
-  onComment: (anchor: { pointer?: string; line?: number }, body: string) => Promise<boolean>;
+  onComment: (anchor: { pointer?: string; line?: number }, body: string, name: string) => Promise<boolean>;
   commentBusy: boolean;
   commentError: string | undefined;
 }

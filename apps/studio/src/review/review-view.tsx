@@ -115,16 +115,18 @@ export function ReviewView({ base, head }: { base: string; head: string }) {
     setName(n);
     saveName(n);
   };
-  const onComment = async (anchor: { pointer?: string; line?: number }, body: string) => {
+  // Signed in, no name is sent; else the name the form showed when it was sent (conversation.tsx shownValue).
+  const authorOf = (typed: string) => (author === undefined ? undefined : typed);
+  const onComment = async (anchor: { pointer?: string; line?: number }, body: string, typed: string) => {
     if (!shown) return false;
     try {
-      await comment.mutateAsync({ base, head, file: shown, ...anchor, author, body });
+      await comment.mutateAsync({ base, head, file: shown, ...anchor, author: authorOf(typed), body });
       return true;
     } catch {
       return false; // the error shows under the form
     }
   };
-  const onVerdict = (v: Verdict) => verdict.mutate({ base, head, author, verdict: v });
+  const onVerdict = (v: Verdict, typed: string) => verdict.mutate({ base, head, author: authorOf(typed), verdict: v });
 
   return (
     <main id="main" className={styles.page} data-testid="review">
