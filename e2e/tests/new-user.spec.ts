@@ -105,6 +105,26 @@ async function otherPerson(browser: Browser, page: Page): Promise<Page> {
  * field shows (review.spec.ts "…their fields show…"); this still types again, as a person who saw "give a display
  * name" would, since the cause of the lost input was not found.
  */
+/**
+ * Add a comment, filling its text again if the form lost it before the send (CI saw a review's comment field
+ * empty with no request sent, the same lost input as typeName's, on a phone; cause not found yet).
+ */
+async function sendComment(page: Page, text: string): Promise<void> {
+  const field = page.getByTestId("comment-text");
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await field.fill(text);
+    await page.getByTestId("comment-submit").click();
+    try {
+      await expect(page.getByTestId("comment")).toHaveCount(1, { timeout: 8000 });
+      return;
+    } catch {
+      // A send clears the field: only an empty field with no comment shown is a lost input.
+      if ((await page.getByTestId("comment").count()) > 0 || (await field.inputValue()) !== "") break; // sent and not shown: a real failure, reported below
+    }
+  }
+  await expect(page.getByTestId("comment")).toHaveCount(1);
+}
+
 async function typeName(page: Page, where: "comment-form" | "verdicts", name: string): Promise<void> {
   const field = page.getByTestId(where).getByTestId("reviewer-name");
   const taken = () => page.evaluate(() => localStorage.getItem("packstudio.review.name"));
@@ -241,9 +261,7 @@ for (const [label, viewport] of [
       try {
         await other.goto(link);
         await typeName(other, "comment-form", "Bo Reviewer");
-        await other.getByTestId("comment-text").fill("list must stay read.");
-        await other.getByTestId("comment-submit").click();
-        await expect(other.getByTestId("comment")).toHaveCount(1);
+        await sendComment(other, "list must stay read.");
         await other.getByTestId("verdict-approve").click();
         await expect(other.getByTestId("verdict")).toHaveCount(1);
         // The first page, never reloaded, gets both as they come.
