@@ -1,6 +1,6 @@
 // Reviews: two shares of the ledger, the second with `list` turned into a write command without a card;
 // the risk summary puts that on top, and comments and verdicts are kept with the review.
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { examplePack, share } from "../support/studio";
 
 const shots = new URL("../screenshots/", import.meta.url).pathname;
@@ -72,14 +72,23 @@ test("list turned write without a card is at the top of the risk summary; commen
   await page.getByTestId("review-files").screenshot({ path: `${shots}review-diff.png` });
 });
 
-/** Puts `text` in a field the way browser autofill or an extension may: the field shows it, and the page's
- * React state never hears of it (the value set past React's tracker, no input event). */
-async function setUnseen(field: import("@playwright/test").Locator, text: string): Promise<void> {
-  await field.evaluate((el, value) => {
-    const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, value);
-  }, text);
-  await expect(field).toHaveValue(text);
+/**
+ * Puts each text in its field the way browser autofill or an extension may (set past React's value tracker, no
+ * input event: the field shows it, the page's state never hears of it), then clicks `button`, in one task: the
+ * next render of the page (the conversation's poll, every 3 s) would put the state's value back in the field.
+ */
+async function sendUnseen(page: Page, fields: [string, string][], button: string): Promise<void> {
+  await page.evaluate(
+    ([entries, selector]) => {
+      for (const [field, value] of entries) {
+        const el = document.querySelector(field) as HTMLInputElement | HTMLTextAreaElement;
+        const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+        Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, value);
+      }
+      (document.querySelector(selector) as HTMLButtonElement).click();
+    },
+    [fields, button] as const,
+  );
 }
 
 test("a comment and a verdict take the name and text their fields show, even ones the page's state never saw", async ({
@@ -91,10 +100,15 @@ test("a comment and a verdict take the name and text their fields show, even one
   await page.goto("/");
   await page.evaluate(() => localStorage.removeItem("packstudio.review.name"));
   await page.goto(`/review/${a}...${b}`);
-  const form = page.getByTestId("comment-form");
-  await setUnseen(form.getByTestId("reviewer-name"), "Ada Autofill");
-  await setUnseen(form.getByTestId("comment-text"), "filled, not typed");
-  await form.getByTestId("comment-submit").click();
+  await expect(page.getByTestId("comment-form")).toBeVisible();
+  await sendUnseen(
+    page,
+    [
+      ['[data-testid="comment-form"] [data-testid="reviewer-name"]', "Ada Autofill"],
+      ['[data-testid="comment-text"]', "filled, not typed"],
+    ],
+    '[data-testid="comment-submit"]',
+  );
   const comment = page.getByTestId("comment");
   await expect(comment).toHaveCount(1);
   await expect(comment.getByTestId("comment-author")).toHaveText("Ada Autofill");
@@ -103,9 +117,11 @@ test("a comment and a verdict take the name and text their fields show, even one
   await expect(page.getByTestId("verdicts").getByTestId("reviewer-name")).toHaveValue("Ada Autofill");
   expect(await page.evaluate(() => localStorage.getItem("packstudio.review.name"))).toBe("Ada Autofill");
 
-  const verdictName = page.getByTestId("verdicts").getByTestId("reviewer-name");
-  await setUnseen(verdictName, "Bo Autofill");
-  await page.getByTestId("verdict-approve").click();
+  await sendUnseen(
+    page,
+    [['[data-testid="verdicts"] [data-testid="reviewer-name"]', "Bo Autofill"]],
+    '[data-testid="verdict-approve"]',
+  );
   await expect(page.getByTestId("verdict")).toContainText("Approved by Bo Autofill");
   await expect(page.getByTestId("verdict-error")).toHaveCount(0);
 });
