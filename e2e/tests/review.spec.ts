@@ -1,6 +1,6 @@
 // Reviews: two shares of the ledger, the second with `list` turned into a write command without a card;
 // the risk summary puts that on top, and comments and verdicts are kept with the review.
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { examplePack, share } from "../support/studio";
 
 const shots = new URL("../screenshots/", import.meta.url).pathname;
@@ -15,15 +15,20 @@ function packs() {
   return { base: ledger, head: { ...ledger, "policy.json": policy.replace(read, '"list": { "effect": "write" }') } };
 }
 
-test("list turned write without a card is at the top of the risk summary; comments and verdicts are kept", async ({
-  page,
-  request,
-}) => {
+/** Opens a review of a fresh pair of packs() in a browser that remembers no reviewer name. */
+async function openReview(page: Page, request: APIRequestContext): Promise<void> {
   const { base, head } = packs();
   const [a, b] = [await share(request, base), await share(request, head)];
   await page.goto("/");
   await page.evaluate(() => localStorage.removeItem("packstudio.review.name"));
   await page.goto(`/review/${a}...${b}`);
+}
+
+test("list turned write without a card is at the top of the risk summary; comments and verdicts are kept", async ({
+  page,
+  request,
+}) => {
+  await openReview(page, request);
 
   const risks = page.getByTestId("risk");
   await expect(risks.first()).toHaveAttribute("data-code", "read_to_write");
@@ -95,11 +100,7 @@ test("a comment and a verdict take the name and text their fields show, even one
   page,
   request,
 }) => {
-  const { base, head } = packs();
-  const [a, b] = [await share(request, base), await share(request, head)];
-  await page.goto("/");
-  await page.evaluate(() => localStorage.removeItem("packstudio.review.name"));
-  await page.goto(`/review/${a}...${b}`);
+  await openReview(page, request);
   await expect(page.getByTestId("comment-form")).toBeVisible();
   await sendUnseen(
     page,

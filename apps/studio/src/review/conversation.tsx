@@ -70,6 +70,13 @@ export function shownValue(field: RefObject<HTMLInputElement | HTMLTextAreaEleme
   return field.current?.value ?? fallback;
 }
 
+/** The name a name field shows at a send, kept as the page's name when the state missed it. */
+function sentName(field: RefObject<HTMLInputElement | null>, name: string, onName: (name: string) => void): string {
+  const typed = shownValue(field, name);
+  if (typed !== name) onName(typed);
+  return typed;
+}
+
 interface NameProps {
   name: string;
   onName: (name: string) => void;
@@ -142,8 +149,7 @@ export function CommentForm({ file, pickedLine, name, onName, onSubmit, busy, er
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const anchor = kind === "line" ? { line: Number(line) } : kind === "pointer" ? { pointer } : {};
-    const typed = shownValue(nameField, name);
-    if (typed !== name) onName(typed);
+    const typed = sentName(nameField, name, onName);
     if (await onSubmit(anchor, shownValue(bodyField, body), typed)) setBody("");
   };
 
@@ -230,11 +236,7 @@ interface VerdictProps {
 export function VerdictPanel({ verdicts, name, onName, onVerdict, busy, error }: VerdictProps) {
   const reviewer = useContext(ReviewerContext);
   const nameField = useRef<HTMLInputElement>(null);
-  const give = (verdict: Verdict) => {
-    const typed = shownValue(nameField, name);
-    if (typed !== name) onName(typed);
-    onVerdict(verdict, typed);
-  };
+  const give = (verdict: Verdict) => onVerdict(verdict, sentName(nameField, name, onName));
   return (
     <section className={styles.section} aria-labelledby="verdict-heading" data-testid="verdicts">
       <h2 id="verdict-heading" className={styles.heading}>

@@ -74,7 +74,7 @@ export function ReviewView({ base, head }: { base: string; head: string }) {
   const [reveal, setReveal] = useState<DiffReveal | undefined>(undefined);
   const [name, setName] = useState("");
   // Signed in: the server takes the account as the author, and no name is sent.
-  const author = useContext(ReviewerContext) ? undefined : name;
+  const signedIn = Boolean(useContext(ReviewerContext));
   useEffect(() => setName(savedName()), []);
 
   // Comments and verdicts answer with the whole conversation: put it in place, no refetch of the files.
@@ -116,7 +116,7 @@ export function ReviewView({ base, head }: { base: string; head: string }) {
     saveName(n);
   };
   // Signed in, no name is sent; else the name the form showed when it was sent (conversation.tsx shownValue).
-  const authorOf = (typed: string) => (author === undefined ? undefined : typed);
+  const authorOf = (typed: string) => (signedIn ? undefined : typed);
   const onComment = async (anchor: { pointer?: string; line?: number }, body: string, typed: string) => {
     if (!shown) return false;
     try {
