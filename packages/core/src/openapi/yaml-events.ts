@@ -1,6 +1,7 @@
 // Parsing a YAML text with js-yaml into its flat event list (offsets into the text), its recursion bounded.
 import { type Event, parseEvents, YAMLException } from "js-yaml";
 import { type DocumentProblem, documentLimits } from "./document-limits.js";
+import { blockEvents } from "./yaml-block-events.js";
 
 /**
  * js-yaml's parser recurses once a node and refuses past its `maxDepth` (a million `[` would otherwise
@@ -22,8 +23,10 @@ export type YamlEvents =
   /** Not YAML as js-yaml reads it (YAML 1.2 to the letter): where and why. */
   | { events?: undefined; deep?: undefined; refused: DocumentProblem };
 
-/** `text`'s events, or where js-yaml stopped and why. */
+/** `text`'s events (plain block YAML read without js-yaml, else by it), or where js-yaml stopped and why. */
 export function yamlEvents(text: string): YamlEvents {
+  const plain = blockEvents(text);
+  if (plain) return { events: plain };
   try {
     return { events: parseEvents(text, { maxDepth: parserDepth }) };
   } catch (error) {
