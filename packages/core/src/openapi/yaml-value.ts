@@ -45,8 +45,20 @@ interface Anchored {
 }
 const inProgress = Symbol("anchor being read");
 
+/** Keys V8 stores as array elements, with room for every index below them: `"200"`, `"404"`. */
+const largeIndex = /^[1-9][0-9]{2,8}$/;
+/** The largest array index: setting it turns an object's elements into a dictionary. */
+const lastIndex = 2 ** 32 - 2;
+
 /** An own data property even for `__proto__`, which plain assignment would take as the prototype. */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  const first = key.charCodeAt(0);
+  if (first >= 0x31 && first <= 0x39 && largeIndex.test(key)) {
+    // A mapping keyed `"200":` (every OpenAPI responses object) would keep 2.6 KB of empty elements below 200,
+    // 5 KB for `"404":`; a dictionary holds it in 0.2 KB, as JSON.parse stores it. Reading and key order are the same.
+    target[lastIndex] = 0;
+    delete target[lastIndex];
+  }
   if (key === "__proto__")
     Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
@@ -247,11 +259,13 @@ class EventReader {
         ? Math.max(this.cursor, start + 1)
         : blockEnd(text, start, Math.max(this.cursor, start + 1), false);
     nodes.end[node] = end;
-    nodes.children[node] = frame.children;
-    if (frame.names) nodes.names[node] = frame.names;
+    // Copies of their exact length: an array grown by push keeps room for 17 or more, and a MiB document's
+    // tens of thousands of small collections kept it all (16 MiB of a 20 MiB read, which each GC then copied).
+    nodes.children[node] = frame.children.slice();
+    if (frame.names) nodes.names[node] = frame.names.slice();
     if (end > this.cursor) this.cursor = end;
     if (frame.bracketed) this.lastEmpty = false; // else a block ending with an empty node: its parent ends there too
-    const value = frame.seq ?? frame.map;
+    const value = frame.seq?.slice() ?? frame.map;
     const height = frame.height + 1;
     if (frame.anchor !== undefined) this.anchors.set(frame.anchor, { node, value, size: frame.size, height });
     this.add(node, value, frame.size, height, false);
