@@ -2,7 +2,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { collectWhenIdle, exposedGc, type IdleCollector } from "./idle-collect";
+import { collectWhenIdle, compactingGc, exposedGc, type IdleCollector } from "./idle-collect";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -38,6 +38,28 @@ describe("collectWhenIdle", () => {
     for (let i = 0; i < 300 && collected === 1; i++) await sleep(100);
     expect(collected).toBe(2);
     expect(collector.collections).toBe(2);
+  });
+
+  it("gives back in one collection the holes a plain gc() leaves in the heap (one object in twenty kept)", () => {
+    const gc = exposedGc();
+    /** MiB the heap holds beyond what its objects use, after `collect` once on a heap of mostly dropped objects. */
+    const holesAfter = (collect: () => void): number => {
+      let all: { i: number; s: string }[] | null = [];
+      for (let i = 0; i < 1_000_000; i++) all.push({ i, s: `x${i}` });
+      gc();
+      gc(); // the objects now sit in the old generation
+      const kept = all.filter((_, i) => i % 20 === 0);
+      all = null;
+      collect();
+      const { heapTotal, heapUsed } = process.memoryUsage();
+      expect(kept.length).toBe(50_000);
+      for (let i = 0; i < 4; i++) gc(); // the next case starts on a compact heap
+      return (heapTotal - heapUsed) / 2 ** 20;
+    };
+    const plain = holesAfter(gc);
+    const compacting = holesAfter(compactingGc(gc));
+    // Measured: 92 MiB of holes after gc() (V8 moves a bounded amount a collection), 33 after this.
+    expect(compacting).toBeLessThan(plain / 2);
   });
 
   it("exposes a working gc() in a process started without --expose-gc", () => {

@@ -1,4 +1,4 @@
-// One full garbage collection of the main thread once the studio has had no request for a while (issue 30). Node
+// One full, compacting garbage collection of the main thread once the studio has had no request for a while (issue 30). Node
 // never collects an idle process's garbage (V8's memory reducer waits for idle tasks Node does not run): the young
 // generation stays at its largest (32 MiB) and the old one holds whatever the last requests left. Measured: a
 // collection after 40 s without requests took the server from 299 to 267 MiB.
@@ -14,6 +14,23 @@ export function exposedGc(): () => void {
   return runInNewContext("gc") as () => void;
 }
 
+/**
+ * A full collection that also compacts: gc() frees objects but leaves the pages they were on partly empty, and
+ * keeps those pages. After a load the server's old space held 21 MiB of such holes (12 at rest). V8 compacts every
+ * page only under its `--compact-on-every-full-gc` flag, set for this one collection (a fragmented heap of 185 MiB:
+ * 161 MiB after gc(), 43 MiB after this). The flag is read by each collection, so setting it at run time works.
+ */
+export function compactingGc(gc: () => void = exposedGc()): () => void {
+  return () => {
+    setFlagsFromString("--compact-on-every-full-gc");
+    try {
+      gc();
+    } finally {
+      setFlagsFromString("--no-compact-on-every-full-gc");
+    }
+  };
+}
+
 export interface IdleCollector {
   /** Collections made so far. */
   readonly collections: number;
@@ -26,7 +43,7 @@ const channels = ["http.server.request.start", "http.server.response.finish"];
  * After `idleMs` without a request starting or an answer finishing, `collect()` once; again only after the next
  * request. The first collection comes `idleMs` after the start's own work (seeding, warm-up fetches).
  */
-export function collectWhenIdle(idleMs: number, collect: () => void = exposedGc()): IdleCollector {
+export function collectWhenIdle(idleMs: number, collect: () => void = compactingGc()): IdleCollector {
   let last = performance.now();
   let done = false;
   let collections = 0;
