@@ -47,8 +47,7 @@ class BlockReader extends LineScanner {
     let pos = 0;
     while (pos < length) {
       this.lineStart = pos;
-      let i = pos;
-      while (text.charCodeAt(i) === SPACE) i++;
+      const i = this.spaces(pos);
       const c = text.charCodeAt(i);
       if (i >= length) break;
       if (c === LF) {
@@ -167,8 +166,7 @@ class BlockReader extends LineScanner {
     if (c === DQUOTE || c === SQUOTE) {
       end = this.quoted(i);
       event = this.events.pop() as ScalarEvent;
-      colon = end;
-      while (text.charCodeAt(colon) === SPACE) colon++;
+      colon = this.spaces(end);
       if (text.charCodeAt(colon) !== COLON) return -1;
     } else {
       if (!this.plainStarts(i, false)) return -1;
@@ -180,8 +178,7 @@ class BlockReader extends LineScanner {
         if (d === COLON && separated(text.charCodeAt(colon + 1))) break;
         colon++;
       }
-      end = colon;
-      while (text.charCodeAt(end - 1) === SPACE) end--;
+      end = this.spacesBefore(colon);
       event = scalar(i, end, SCALAR_STYLE.PLAIN, true);
     }
     if (!separated(text.charCodeAt(colon + 1)) || end - i > maxKey) throw bail;

@@ -115,8 +115,7 @@ export abstract class LineScanner {
       if (d === COLON && separated(text.charCodeAt(j + 1))) throw bail;
       j++;
     }
-    while (text.charCodeAt(j - 1) === SPACE) j--;
-    return j;
+    return this.spacesBefore(j);
   }
 
   /**
@@ -268,15 +267,20 @@ export abstract class LineScanner {
       }
       j++;
     }
-    let end = j;
-    while (text.charCodeAt(end - 1) === SPACE) end--;
-    this.events.push(scalar(i, end, SCALAR_STYLE.PLAIN, true));
+    this.events.push(scalar(i, this.spacesBefore(j), SCALAR_STYLE.PLAIN, true));
     return j;
   }
 
+  /** Past the spaces from `i`. */
   protected spaces(i: number): number {
     while (this.text.charCodeAt(i) === SPACE) i++;
     return i;
+  }
+
+  /** Back before the spaces that end at `j` (a plain scalar's end, its trailing spaces not its own). */
+  protected spacesBefore(j: number): number {
+    while (this.text.charCodeAt(j - 1) === SPACE) j--;
+    return j;
   }
 
   /** After a line's content at `i`: spaces, maybe a comment, the line's end; returns where the next line starts. */
