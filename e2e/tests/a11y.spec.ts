@@ -114,3 +114,27 @@ test("a review, with the site header", async ({ page, request }) => {
     await expect(page.getByTestId("review")).toBeVisible();
   });
 });
+
+test("a review's diff keeps both sides named when its width crosses the side-by-side breakpoint and back", async ({
+  page,
+  request,
+}) => {
+  // Monaco's diff editor resets a side's ariaLabel to "" on any later option change (CI saw axe's "label"
+  // on both inputs after a verdict reflowed the page); a resize across the breakpoint is such a change.
+  const ledger = examplePack("ledger");
+  const base = await share(request, ledger);
+  const head = await share(request, { ...ledger, "HARNESS.md": `${ledger["HARNESS.md"]}\nOne more line.\n` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/review/${base}...${head}`);
+  const inputs = page.getByTestId("diff-editor").locator("textarea.inputarea");
+  await expect(inputs).toHaveCount(2);
+  const labels = () => inputs.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
+  const named = ["Base (before), read-only", "Head (after), read-only"];
+  await expect.poll(labels).toEqual(named);
+  for (const width of [700, 1440, 700]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByTestId("diff-editor")).toBeVisible();
+    await expect.poll(labels, `at ${width} px`).toEqual(named);
+    await expectNoViolations(page, `review at ${width} px`);
+  }
+});

@@ -27,17 +27,25 @@ interface Props {
 
 const sideLabels = { original: "Base (before), read-only", modified: "Head (after), read-only" } as const;
 
-/** Name each side's text input: Monaco leaves a read-only diff side's input without one (axe: label). */
-function labelInputs(editor: monaco.editor.IStandaloneDiffEditor): void {
+/**
+ * Keep each side's text input named. Monaco's diff editor sets a side's ariaLabel to "" on every later option
+ * change it makes itself (a flip between side by side and inline as the width crosses the breakpoint, say),
+ * which leaves both inputs without a name (axe: label); the side's own option puts it back.
+ */
+function keepSideLabels(editor: monaco.editor.IStandaloneDiffEditor): monaco.IDisposable[] {
   const sides = [
     [editor.getOriginalEditor(), sideLabels.original],
     [editor.getModifiedEditor(), sideLabels.modified],
   ] as const;
-  for (const [side, label] of sides) {
-    for (const input of side.getDomNode()?.querySelectorAll("textarea, .native-edit-context") ?? []) {
-      if (!input.getAttribute("aria-label")) input.setAttribute("aria-label", label);
-    }
-  }
+  return sides.map(([side, label]) => {
+    const name = () => {
+      if (!side.getOption(monaco.editor.EditorOption.ariaLabel)) side.updateOptions({ ariaLabel: label });
+    };
+    name();
+    return side.onDidChangeConfiguration((e) => {
+      if (e.hasChanged(monaco.editor.EditorOption.ariaLabel)) name();
+    });
+  });
 }
 
 const options: monaco.editor.IStandaloneDiffEditorConstructionOptions = {
@@ -84,11 +92,13 @@ export function FileDiff({ path, before, after, reveal, onLine, lineComments = [
     };
   }, [editor]);
 
-  // After the DiffEditor's own effects (a child's run first), which put this file's texts in its models.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the inputs to label change with the file shown
   useEffect(() => {
-    if (editor) labelInputs(editor);
-  }, [editor, path, before, after]);
+    if (!editor) return;
+    const listeners = keepSideLabels(editor);
+    return () => {
+      for (const l of listeners) l.dispose();
+    };
+  }, [editor]);
 
   // Comments in the gutter: one mark per commented line; several comments on a line share it.
   const gutterKey = JSON.stringify(lineComments);
