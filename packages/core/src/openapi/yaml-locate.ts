@@ -14,20 +14,38 @@ const spanOf = (nodes: YamlNodes, node: number): Span | undefined => {
   return { offset, length: Math.max(0, (nodes.end[node] as number) - offset) };
 };
 
-/** The index of the first pair of mapping `map` named `key`, or -1. */
-function pairOf(nodes: YamlNodes, map: number, key: string): number {
-  const names = nodes.names[map] ?? [];
-  if (names.length <= scannedPairs) return names.indexOf(key);
+/** The key node of the first pair of mapping `map` named `key`, or -1. */
+export function keyOf(nodes: YamlNodes, map: number, key: string): number {
+  const close = (nodes.after[map] as number) - 1;
+  if ((nodes.size[map] as number) <= scannedPairs) {
+    for (let k = map + 1; k < close; k = nodes.after[nodes.after[k] as number] as number)
+      if (nodes.name[k] === key) return k;
+    return -1;
+  }
   let index = nodes.indexes.get(map);
   if (!index) {
     index = new Map();
-    for (let i = 0; i < names.length; i++) {
-      const name = names[i];
-      if (name !== undefined && !index.has(name)) index.set(name, i);
+    for (let k = map + 1; k < close; k = nodes.after[nodes.after[k] as number] as number) {
+      const name = nodes.name[k];
+      if (name !== undefined && !index.has(name)) index.set(name, k);
     }
     nodes.indexes.set(map, index);
   }
   return index.get(key) ?? -1;
+}
+
+/** The node at `segment` of collection `node` (a mapping's value named so, a sequence's item), or -1. */
+function childAt(nodes: YamlNodes, node: number, segment: string | number): { key: number; value: number } {
+  const kind = nodes.kind[node];
+  if (kind === MAP) {
+    const key = keyOf(nodes, node, String(segment));
+    return { key, value: key >= 0 ? (nodes.after[key] as number) : -1 };
+  }
+  if (kind === SEQ) {
+    const index = typeof segment === "number" ? segment : /^(0|[1-9][0-9]*)$/.test(segment) ? Number(segment) : -1;
+    return { key: -1, value: index >= 0 ? nodes.child(node, index) : -1 };
+  }
+  return { key: -1, value: -1 };
 }
 
 /**
@@ -47,20 +65,7 @@ export function locateYaml(
   let key = rootKey;
   for (const segment of path) {
     if (node >= 0 && nodes.kind[node] === ALIAS) node = nodes.target[node] as number;
-    const kind = node >= 0 ? nodes.kind[node] : -1;
-    const children = node >= 0 ? nodes.children[node] : undefined;
-    let nextKey = -1;
-    let next = -1;
-    if (kind === MAP && children) {
-      const pair = pairOf(nodes, node, String(segment));
-      if (pair >= 0) {
-        nextKey = children[2 * pair] ?? -1;
-        next = children[2 * pair + 1] ?? -1;
-      }
-    } else if (kind === SEQ && children) {
-      const index = typeof segment === "number" ? segment : /^(0|[1-9][0-9]*)$/.test(segment) ? Number(segment) : -1;
-      if (index >= 0) next = children[index] ?? -1;
-    }
+    const { key: nextKey, value: next } = node >= 0 ? childAt(nodes, node, segment) : { key: -1, value: -1 };
     if (next < 0) {
       const at = spanOf(nodes, key) ?? spanOf(nodes, node);
       return at && { offset: at.offset, length: key >= 0 ? at.length : Math.min(at.length, 1) };
@@ -81,15 +86,7 @@ export function locateYaml(
 export function sourceKeyYaml(text: string, nodes: YamlNodes, root: number, path: JsonPath): string | undefined {
   let node = root;
   for (const segment of path) {
-    const kind = nodes.kind[node];
-    const children = nodes.children[node];
-    if (kind === MAP && children) {
-      const pair = pairOf(nodes, node, String(segment));
-      node = pair >= 0 ? (children[2 * pair + 1] ?? -1) : -1;
-    } else if (kind === SEQ && children) {
-      const index = typeof segment === "number" ? segment : /^(0|[1-9][0-9]*)$/.test(segment) ? Number(segment) : -1;
-      node = index >= 0 ? (children[index] ?? -1) : -1;
-    } else node = -1;
+    node = childAt(nodes, node, segment).value;
     if (node < 0 || nodes.kind[node] === ALIAS) return undefined;
   }
   const start = nodes.start[node] as number;

@@ -15,11 +15,18 @@ export class YamlNodes {
   readonly end: Int32Array;
   /** The node an alias names. */
   readonly target: Int32Array;
-  /** A sequence's items; a mapping's keys and values, alternating (key 0, value 0, key 1, …). */
-  readonly children: (number[] | undefined)[];
-  /** A mapping's key names, one per pair (undefined for a key that is a mapping or sequence). */
-  readonly names: ((string | undefined)[] | undefined)[];
-  /** A large mapping's first pair of each name, built on first locate. */
+  /**
+   * The event after a node and all inside it (a collection's closing event included): its next sibling's
+   * number when it has one. A collection's children are the siblings from its number + 1 to its closing
+   * event (after - 1); a mapping's alternate key, value. Numbers rather than an array per collection: a MiB
+   * document has tens of thousands of small collections, and their arrays were a third of its reading's garbage.
+   */
+  readonly after: Int32Array;
+  /** A sequence's items; a mapping's pairs. */
+  readonly size: Int32Array;
+  /** A mapping key's name, by its node (undefined for a key that is a mapping or sequence, and for other nodes). */
+  readonly name: (string | undefined)[];
+  /** A large mapping's first key node of each name, built on first locate. */
   readonly indexes = new Map<number, Map<string, number>>();
   /** Where each alias starts, ascending (events come in text order). */
   readonly aliasStarts: number[] = [];
@@ -29,8 +36,17 @@ export class YamlNodes {
     this.start = new Int32Array(count);
     this.end = new Int32Array(count);
     this.target = new Int32Array(count);
-    this.children = new Array(count);
-    this.names = new Array(count);
+    this.after = new Int32Array(count);
+    this.size = new Int32Array(count);
+    this.name = new Array<string | undefined>(count).fill(undefined);
+  }
+
+  /** Child `n` of a collection (a mapping's: key 0, value 0, key 1, …), or -1 past its last. */
+  child(node: number, n: number): number {
+    const close = (this.after[node] as number) - 1;
+    let c = node + 1;
+    for (let i = 0; i < n && c < close; i++) c = this.after[c] as number;
+    return c < close ? c : -1;
   }
 
   /** Whether an alias is written in [start, end). */

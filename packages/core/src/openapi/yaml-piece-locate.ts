@@ -18,10 +18,10 @@ export interface Piece {
   count: number;
   height: number;
   /**
-   * Each root pair's value's source key, made once: the same string each time, so a map keyed by it finds it
-   * by identity rather than reading the text again.
+   * Each root pair's value's source key by its key node, made once: the same string each time, so a map keyed
+   * by it finds it by identity rather than reading the text again.
    */
-  sourceKeys: (string | undefined)[];
+  sourceKeys: Map<number, string | undefined>;
 }
 
 /** A piece where it stands in the text: its places are `offset` further. */
@@ -30,8 +30,8 @@ export interface PlacedPiece {
   offset: number;
 }
 
-/** A key of a stitched mapping: pair `pair` of a piece's root mapping, or a stitched mapping of its own. */
-export type PieceEntry = { placed: PlacedPiece; pair: number } | PieceMap;
+/** A key of a stitched mapping: a pair of a piece's root mapping (by its key node), or a stitched mapping of its own. */
+export type PieceEntry = { placed: PlacedPiece; key: number } | PieceMap;
 
 /** A mapping stitched from pieces (the root, or a large mapping cut at its children), as its pairs by name. */
 export class PieceMap {
@@ -49,12 +49,9 @@ export class PieceMap {
   ) {}
 }
 
-/** A pair of a piece's root: its key and value nodes. */
-function pairNodes(entry: { placed: PlacedPiece; pair: number }): { key: number; value: number } {
-  const { piece } = entry.placed;
-  const children = piece.nodes.children[piece.root] as number[];
-  return { key: children[2 * entry.pair] as number, value: children[2 * entry.pair + 1] as number };
-}
+/** The value node of a pair of a piece's root: the node after its key. */
+const valueNode = (entry: { placed: PlacedPiece; key: number }): number =>
+  entry.placed.piece.nodes.after[entry.key] as number;
 
 const shifted = (span: Span | undefined, offset: number): Span | undefined =>
   span && { offset: span.offset + offset, length: span.length };
@@ -75,8 +72,7 @@ export function locatePieces(root: PieceMap, path: JsonPath, anchor: Anchor = "v
       continue;
     }
     const { piece, offset } = entry.placed;
-    const pair = pairNodes(entry);
-    return shifted(locateYaml(piece.nodes, pair.value, path.slice(i + 1), anchor, pair.key), offset);
+    return shifted(locateYaml(piece.nodes, valueNode(entry), path.slice(i + 1), anchor, entry.key), offset);
   }
   if (anchor === "key" && key) return key;
   return { offset: map.start, length: map.end - map.start };
@@ -93,10 +89,10 @@ export function sourceKeyPieces(text: string, root: PieceMap, path: JsonPath): s
       continue;
     }
     const { piece } = entry.placed;
-    if (i + 1 < path.length) return sourceKeyYaml(piece.text, piece.nodes, pairNodes(entry).value, path.slice(i + 1));
-    if (!(entry.pair in piece.sourceKeys))
-      piece.sourceKeys[entry.pair] = sourceKeyYaml(piece.text, piece.nodes, pairNodes(entry).value, []);
-    return piece.sourceKeys[entry.pair];
+    if (i + 1 < path.length) return sourceKeyYaml(piece.text, piece.nodes, valueNode(entry), path.slice(i + 1));
+    if (!piece.sourceKeys.has(entry.key))
+      piece.sourceKeys.set(entry.key, sourceKeyYaml(piece.text, piece.nodes, valueNode(entry), []));
+    return piece.sourceKeys.get(entry.key);
   }
   const column = map.start - text.lastIndexOf("\n", map.start - 1) - 1;
   return `${column}:${text.slice(map.start, map.end)}`;

@@ -46,7 +46,7 @@ function readPiece(source: string): Piece | undefined {
     return undefined;
   const value = read.value as Record<string, unknown>;
   const { problems, count, height } = read;
-  return { text, value, problems, nodes, root, count, height, sourceKeys: [] };
+  return { text, value, problems, nodes, root, count, height, sourceKeys: new Map() };
 }
 
 /** The pieces of the last read of each of the last few files, by their text. */
@@ -92,9 +92,10 @@ class Stitcher {
       // Its root stands for this mapping: its nodes are depth - 1 further down in the whole text.
       if (!piece || piece.height + depth - 1 > documentLimits.maxDepth) return false;
       const placed: PlacedPiece = { piece, offset: chunk.start };
-      const names = piece.nodes.names[piece.root] ?? [];
-      for (let pair = 0; pair < names.length; pair++) {
-        const name = names[pair];
+      const { nodes, root } = piece;
+      const close = (nodes.after[root] as number) - 1;
+      for (let key = root + 1; key < close; key = nodes.after[nodes.after[key] as number] as number) {
+        const name = nodes.name[key];
         if (name === undefined) continue; // a key that is a collection: the piece said so
         if (name === "<<") return false; // a merge reads the mapping's other pieces
         const had = map.entries.get(name);
@@ -102,7 +103,7 @@ class Stitcher {
           if (had instanceof PieceMap || had.placed !== placed) return false;
           continue; // repeated within the piece: the piece said so and kept the first
         }
-        map.entries.set(name, { placed, pair });
+        map.entries.set(name, { placed, key });
         setOwn(map.value, name, piece.value[name]);
       }
       this.count += piece.count - 1;

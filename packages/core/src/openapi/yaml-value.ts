@@ -77,8 +77,8 @@ const isMapping = (value: unknown): value is Record<string, unknown> =>
 class Frame {
   readonly seq: unknown[] | null;
   readonly map: Record<string, unknown> | null;
-  readonly children: number[] = [];
-  readonly names: (string | undefined)[] | null;
+  /** Items of a sequence, pairs of a mapping. */
+  items = 0;
   size = 1;
   height = 0;
   key = -1;
@@ -96,7 +96,6 @@ class Frame {
   ) {
     this.seq = isSeq ? [] : null;
     this.map = isSeq ? null : {};
-    this.names = isSeq ? null : [];
   }
 }
 
@@ -158,7 +157,7 @@ class EventReader {
       const event = events[i] as Event;
       const type = event.type;
       if (type === SCALAR_EVENT) this.scalar(i, event as ScalarEvent);
-      else if (type === POP) this.close();
+      else if (type === POP) this.close(i);
       else if (type === MAPPING || type === SEQUENCE) this.open(i, event as Extract<Event, { start: number }>);
       else if (type === ALIAS_EVENT) this.alias(i, event.anchorStart, event.anchorEnd);
       else if (type === DOCUMENT && ++this.documents > 1) this.secondDocument(i);
@@ -222,6 +221,7 @@ class EventReader {
       end = blockEnd(text, start, event.valueEnd, event.chomping !== KEEP);
     }
     this.nodes.set(node, SCALAR, start, end);
+    this.nodes.after[node] = node + 1;
     this.counted(node, 1);
     this.lastEmpty = start === end;
     if (end > this.cursor) this.cursor = end;
@@ -234,6 +234,7 @@ class EventReader {
   private alias(node: number, anchorStart: number, anchorEnd: number): void {
     const name = this.text.slice(anchorStart, anchorEnd);
     this.nodes.set(node, ALIAS, anchorStart - 1, anchorEnd);
+    this.nodes.after[node] = node + 1;
     this.nodes.aliasStarts.push(anchorStart - 1);
     const target = this.anchors.get(name);
     if (target === undefined) this.fail(node, `the alias *${name} names no anchor (&${name}) before it`);
@@ -247,7 +248,8 @@ class EventReader {
     this.add(node, target.value, target.size, target.height, false);
   }
 
-  private close(): void {
+  /** The collection open innermost ends at event `index`. */
+  private close(index: number): void {
     const frame = this.stack.pop();
     if (!frame) return; // the document's end
     const { node } = frame;
@@ -259,10 +261,8 @@ class EventReader {
         ? Math.max(this.cursor, start + 1)
         : blockEnd(text, start, Math.max(this.cursor, start + 1), false);
     nodes.end[node] = end;
-    // Copies of their exact length: an array grown by push keeps room for 17 or more, and a MiB document's
-    // tens of thousands of small collections kept it all (16 MiB of a 20 MiB read, which each GC then copied).
-    nodes.children[node] = frame.children.slice();
-    if (frame.names) nodes.names[node] = frame.names.slice();
+    nodes.after[node] = index + 1;
+    nodes.size[node] = frame.items;
     if (end > this.cursor) this.cursor = end;
     if (frame.bracketed) this.lastEmpty = false; // else a block ending with an empty node: its parent ends there too
     const value = frame.seq?.slice() ?? frame.map;
@@ -282,7 +282,7 @@ class EventReader {
     }
     frame.size += size;
     if (frame.seq) {
-      frame.children.push(node);
+      frame.items++;
       frame.seq.push(value);
       if (height > frame.height) frame.height = height;
       return;
@@ -295,9 +295,9 @@ class EventReader {
     }
     const key = frame.key;
     frame.key = -1;
-    frame.children.push(key, node);
+    frame.items++;
     const name = keyName(frame.keyValue);
-    (frame.names as (string | undefined)[]).push(name);
+    this.nodes.name[key] = name;
     if (height > frame.height) frame.height = height;
     const map = frame.map as Record<string, unknown>;
     if (name === undefined) {
