@@ -3,13 +3,13 @@ import type { Anchor, Span } from "../json/locate.js";
 import type { JsonPath } from "../json/pointer.js";
 import { readJsonText } from "./document-json.js";
 import type { DocumentProblem } from "./document-limits.js";
-import { yamlEvents } from "./yaml-events.js";
+import { jsYamlEvents } from "./yaml-events.js";
 import { locateYaml, sourceKeyYaml } from "./yaml-locate.js";
 import { readYamlPieces } from "./yaml-pieces.js";
 import { YamlLocator } from "./yaml-tree-locate.js";
 import { parseYaml } from "./yaml-tree-parse.js";
 import { yamlValue as treeValue } from "./yaml-tree-value.js";
-import { yamlValue } from "./yaml-value.js";
+import { streamedYamlValue, type YamlValue, yamlValue } from "./yaml-value.js";
 
 export interface ReadText {
   /** undefined when the text is refused (a problem says why). */
@@ -59,13 +59,9 @@ export function readYamlText(text: string, file = ""): ReadText {
   return readYamlPieces(file, text) ?? readYamlWhole(text);
 }
 
-/** `text` as YAML, whole: js-yaml's events, read into the value and the tree of places `locate` walks. */
-export function readYamlWhole(text: string): ReadText {
-  const parsed = yamlEvents(text);
-  if (parsed.deep) return refused([parsed.deep]);
-  if (parsed.refused)
-    return text.length <= maxLenientChars ? readYamlTree(text, parsed.refused) : refused([parsed.refused]);
-  const { value, problems, nodes, root } = yamlValue(text, parsed.events);
+/** A YAML text's reading as a ReadText: `locate` walks its places. */
+function placed(text: string, read: YamlValue): ReadText {
+  const { value, problems, nodes, root } = read;
   if (value === undefined || !nodes) return refused(problems);
   return {
     value,
@@ -74,6 +70,20 @@ export function readYamlWhole(text: string): ReadText {
     sourceKey: (path) => sourceKeyYaml(text, nodes, root, path),
     unshared: nodes.aliasStarts.length === 0,
   };
+}
+
+/**
+ * `text` as YAML, whole: plain block YAML read as the block reader finds its events, else through js-yaml's
+ * events; a text js-yaml refuses is read by the `yaml` package when it is small enough.
+ */
+export function readYamlWhole(text: string): ReadText {
+  const streamed = streamedYamlValue(text);
+  if (streamed) return placed(text, streamed);
+  const parsed = jsYamlEvents(text);
+  if (parsed.deep) return refused([parsed.deep]);
+  if (parsed.refused)
+    return text.length <= maxLenientChars ? readYamlTree(text, parsed.refused) : refused([parsed.refused]);
+  return placed(text, yamlValue(text, parsed.events));
 }
 
 /** Whether the text opens as JSON does: `{` or `[` first, after white space and a byte order mark. */

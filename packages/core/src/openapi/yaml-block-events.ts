@@ -7,6 +7,7 @@ import {
   COLON,
   collection,
   DQUOTE,
+  type EventSink,
   HASH,
   LF,
   LineScanner,
@@ -40,7 +41,7 @@ class BlockReader extends LineScanner {
   /** A `key:` or `-` whose value is on the lines after it, and the indentation of the block that holds it. */
   private pending: Block | null = null;
 
-  read(): Event[] {
+  read(): void {
     const { text } = this;
     const length = text.length;
     this.events.push({ type: EVENT_ID.DOCUMENT, explicitStart: false, explicitEnd: false, directives: [] });
@@ -64,7 +65,6 @@ class BlockReader extends LineScanner {
     this.flushPending();
     while (this.blocks.length > 0) this.close();
     this.events.push({ type: EVENT_ID.POP });
-    return this.events;
   }
 
   /** The line whose content starts at `i`, indented `n`; returns where the next line starts. */
@@ -187,13 +187,23 @@ class BlockReader extends LineScanner {
   }
 }
 
-/** `text`'s events when it is plain block YAML that reads here, else undefined (js-yaml is to read it). */
-export function blockEvents(text: string): Event[] | undefined {
-  if (unusual.test(text)) return undefined;
+/**
+ * `text`'s events into `sink` when it is plain block YAML that reads here; false when it is not (js-yaml is to
+ * read it), some of its events perhaps pushed already. What the sink throws goes through.
+ */
+export function blockEventsInto(text: string, sink: EventSink): boolean {
+  if (unusual.test(text)) return false;
   try {
-    return new BlockReader(text).read();
+    new BlockReader(text, sink).read();
+    return true;
   } catch (error) {
-    if (error === bail) return undefined;
+    if (error === bail) return false;
     throw error;
   }
+}
+
+/** `text`'s events when it is plain block YAML that reads here, else undefined (js-yaml is to read it). */
+export function blockEvents(text: string): Event[] | undefined {
+  const events: Event[] = [];
+  return blockEventsInto(text, events) ? events : undefined;
 }

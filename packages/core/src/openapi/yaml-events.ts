@@ -26,7 +26,11 @@ export type YamlEvents =
 /** `text`'s events (plain block YAML read without js-yaml, else by it), or where js-yaml stopped and why. */
 export function yamlEvents(text: string): YamlEvents {
   const plain = blockEvents(text);
-  if (plain) return { events: plain };
+  return plain ? { events: plain } : jsYamlEvents(text);
+}
+
+/** `text`'s events as js-yaml reads them, or where it stopped and why. */
+export function jsYamlEvents(text: string): YamlEvents {
   try {
     return { events: parseEvents(text, { maxDepth: parserDepth }) };
   } catch (error) {

@@ -45,14 +45,25 @@ export interface Block {
   compact: boolean;
 }
 
-/** What reads the lines: the text, the events so far, the blocks open, where the current line starts. */
+/**
+ * Where a scanner's events go, in order: a list, or a reader that takes each as it comes (yaml-value.ts), so
+ * a MiB document's hundred thousand events never live together. Only the event pushed last is taken back.
+ */
+export interface EventSink {
+  push(event: Event): unknown;
+  pop(): Event | undefined;
+}
+
+/** What reads the lines: the text, where its events go, the blocks open, where the current line starts. */
 export abstract class LineScanner {
-  readonly events: Event[] = [];
   protected readonly blocks: Block[] = [];
   protected flowDepth = 0;
   protected lineStart = 0;
 
-  constructor(protected readonly text: string) {}
+  constructor(
+    protected readonly text: string,
+    readonly events: EventSink,
+  ) {}
 
   /** Whether `i` holds a sequence item's `-` (a space, the line's end or the text's end after it). */
   protected isDash(i: number): boolean {

@@ -9,36 +9,55 @@ export const kinds = { SCALAR: 0, SEQ: 1, MAP: 2, ALIAS: 3 } as const;
  */
 export class YamlNodes {
   /** SCALAR, SEQ, MAP or ALIAS. */
-  readonly kind: Uint8Array;
-  readonly start: Int32Array;
+  kind: Uint8Array;
+  start: Int32Array;
   /** Offset past its last character: a collection's is set when it closes. */
-  readonly end: Int32Array;
+  end: Int32Array;
   /** The node an alias names. */
-  readonly target: Int32Array;
+  target: Int32Array;
   /**
    * The event after a node and all inside it (a collection's closing event included): its next sibling's
    * number when it has one. A collection's children are the siblings from its number + 1 to its closing
    * event (after - 1); a mapping's alternate key, value. Numbers rather than an array per collection: a MiB
    * document has tens of thousands of small collections, and their arrays were a third of its reading's garbage.
    */
-  readonly after: Int32Array;
+  after: Int32Array;
   /** A sequence's items; a mapping's pairs. */
-  readonly size: Int32Array;
+  size: Int32Array;
   /** A mapping key's name, by its node (undefined for a key that is a mapping or sequence, and for other nodes). */
-  readonly name: (string | undefined)[];
+  name: (string | undefined)[];
   /** A large mapping's first key node of each name, built on first locate. */
   readonly indexes = new Map<number, Map<string, number>>();
   /** Where each alias starts, ascending (events come in text order). */
   readonly aliasStarts: number[] = [];
 
-  constructor(count: number) {
-    this.kind = new Uint8Array(count);
-    this.start = new Int32Array(count);
-    this.end = new Int32Array(count);
-    this.target = new Int32Array(count);
-    this.after = new Int32Array(count);
-    this.size = new Int32Array(count);
-    this.name = new Array<string | undefined>(count).fill(undefined);
+  /** Room for `capacity` nodes; set() makes more when a node's number is past it (events read as they come). */
+  constructor(capacity: number) {
+    this.kind = new Uint8Array(capacity);
+    this.start = new Int32Array(capacity);
+    this.end = new Int32Array(capacity);
+    this.target = new Int32Array(capacity);
+    this.after = new Int32Array(capacity);
+    this.size = new Int32Array(capacity);
+    this.name = new Array<string | undefined>(capacity).fill(undefined);
+  }
+
+  /** Room for node numbers below `count`, at least twice the room there was. */
+  private grow(count: number): void {
+    const capacity = Math.max(count, 2 * this.kind.length, 64);
+    const copy = <T extends Uint8Array | Int32Array>(from: T, to: T): T => {
+      to.set(from);
+      return to;
+    };
+    this.kind = copy(this.kind, new Uint8Array(capacity));
+    this.start = copy(this.start, new Int32Array(capacity));
+    this.end = copy(this.end, new Int32Array(capacity));
+    this.target = copy(this.target, new Int32Array(capacity));
+    this.after = copy(this.after, new Int32Array(capacity));
+    this.size = copy(this.size, new Int32Array(capacity));
+    const names = this.name.length;
+    this.name.length = capacity;
+    this.name.fill(undefined, names);
   }
 
   /** Child `n` of a collection (a mapping's: key 0, value 0, key 1, …), or -1 past its last. */
@@ -63,6 +82,7 @@ export class YamlNodes {
   }
 
   set(node: number, kind: number, start: number, end: number): void {
+    if (node >= this.kind.length) this.grow(node + 1);
     this.kind[node] = kind;
     this.start[node] = start;
     this.end[node] = end;

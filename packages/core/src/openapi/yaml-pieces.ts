@@ -6,11 +6,12 @@
 import { LruMap } from "../cache/lru-map.js";
 import { type DocumentProblem, documentLimits } from "./document-limits.js";
 import type { ReadText } from "./document-text.js";
+import { setOwn } from "./set-own.js";
 import { type Chunk, type ChunkOptions, chunksOf } from "./yaml-chunks.js";
-import { yamlEvents } from "./yaml-events.js";
+import { jsYamlEvents } from "./yaml-events.js";
 import { kinds } from "./yaml-nodes.js";
 import { locatePieces, type Piece, PieceMap, type PlacedPiece, sourceKeyPieces } from "./yaml-piece-locate.js";
-import { setOwn, yamlValue } from "./yaml-value.js";
+import { streamedYamlValue, yamlValue } from "./yaml-value.js";
 
 export interface PieceOptions extends ChunkOptions {
   /** A text shorter than this is read whole: cutting it saves nothing. */
@@ -38,9 +39,12 @@ const detached = (source: string): string => ` ${source}`.slice(1);
 /** `source` read alone, when it is a block mapping without aliases. */
 function readPiece(source: string): Piece | undefined {
   const text = detached(source);
-  const parsed = yamlEvents(text);
-  if (!parsed.events) return undefined;
-  const read = yamlValue(text, parsed.events);
+  let read = streamedYamlValue(text);
+  if (!read) {
+    const parsed = jsYamlEvents(text);
+    if (!parsed.events) return undefined;
+    read = yamlValue(text, parsed.events);
+  }
   const { nodes, root } = read;
   if (read.value === undefined || !nodes || nodes.kind[root] !== kinds.MAP || nodes.aliasStarts.length > 0)
     return undefined;

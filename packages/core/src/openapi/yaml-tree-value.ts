@@ -2,7 +2,7 @@
 // once (the reading of a text js-yaml refuses; yaml-value.ts reads js-yaml's events to the same value).
 import { type Alias, isAlias, isMap, isScalar, isSeq, type Node, type Pair, type ParsedNode } from "yaml";
 import { type DocumentProblem, documentLimits } from "./document-limits.js";
-import { setOwn } from "./yaml-value.js";
+import { setOwn } from "./set-own.js";
 
 export interface YamlValue {
   /** undefined when the tree is refused: an alias that names nothing, past the depth or node bounds. */

@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { specExample } from "../testing/spec-example.js";
 import { documentLimits } from "./document-limits.js";
-import { maxLenientChars, type ReadText, readYamlText, readYamlTree } from "./document-text.js";
+import { maxLenientChars, type ReadText, readYamlText, readYamlTree, readYamlWhole } from "./document-text.js";
+import { blockEvents } from "./yaml-block-events.js";
+import { streamedYamlValue, type YamlValue, yamlValue } from "./yaml-value.js";
 
 const read = (text: string): ReadText => readYamlText(text);
 const readValue = (text: string) => read(text).value as Record<string, unknown>;
@@ -299,5 +301,46 @@ describe("agrees with the yaml package's reading (the reader before js-yaml, kep
     for (const path of paths(tree.value))
       for (const anchor of ["value", "key"] as const)
         expect([path, anchor, events.locate(path, anchor)]).toEqual([path, anchor, tree.locate(path, anchor)]);
+  });
+});
+
+describe("events read as the block reader finds them: the same reading as from their list", () => {
+  /** A reading's value, problems, counts and every node's place and links, up to `count` nodes. */
+  const reading = (read: YamlValue | undefined, count: number) => {
+    const nodes = read?.nodes;
+    const table = nodes && {
+      kind: [...nodes.kind.subarray(0, count)],
+      start: [...nodes.start.subarray(0, count)],
+      end: [...nodes.end.subarray(0, count)],
+      after: [...nodes.after.subarray(0, count)],
+      size: [...nodes.size.subarray(0, count)],
+      name: nodes.name.slice(0, count),
+    };
+    return read && { ...read, nodes: table };
+  };
+  const texts: Record<string, string> = {
+    kanban: specExample("kanban-api")["openapi.yaml"] as string,
+    // More nodes than characters / 8: the places grow as the events come.
+    "a dense flow list": `a: [${Array(20_000).fill("1").join(",")}]\nb: end\n`,
+    // A key read before the mapping it opens (the item's), quoted keys, a repeat, empty values.
+    "items that open mappings": `list:\n  - 'q': 1\n    "r": 2\n    q: 3\n  - a:\n    b:\n  -\nz: [1, {x: y}]\n`,
+  };
+
+  it.each(Object.keys(texts))("%s", (name) => {
+    const text = texts[name] as string;
+    const events = blockEvents(text);
+    if (!events) throw new Error("the block reader reads this text");
+    expect(reading(streamedYamlValue(text), events.length)).toEqual(reading(yamlValue(text, events), events.length));
+  });
+
+  it("a text past a bound is left to the list's reading, which refuses it as before", () => {
+    // Plain block YAML of more than 1,000,000 values (no alias): refused while its events stream in.
+    const text = `a: [${Array(documentLimits.maxNodes).fill("1").join(",")}]\n`;
+    expect(streamedYamlValue(text)).toBeUndefined();
+    const whole = readYamlWhole(text);
+    expect(whole.value).toBeUndefined();
+    expect(whole.problems.map((p) => p.message)).toEqual([
+      "the document expands past 1,000,000 values (YAML aliases count as all they repeat): refused",
+    ]);
   });
 });
