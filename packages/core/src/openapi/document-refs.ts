@@ -86,7 +86,7 @@ function isPart(visit: Visit): boolean {
 function refsOfPart(value: object): PartRefs {
   let known = partRefs.get(value);
   if (!known) {
-    const found = findRefs(value, false);
+    const found = findRefs(value, false, false);
     known = { refs: found.refs.map(({ ref, at }) => ({ ref, path: pathOf(at) })), anchors: [...found.anchors] };
     partRefs.set(value, known);
   }
@@ -95,17 +95,18 @@ function refsOfPart(value: object): PartRefs {
 
 /**
  * Every `$ref` string in the document where OpenAPI reads one, in document order, and each `$anchor`. With
- * `keepParts` (a value that shares no object), each part's findings are kept by its object (partRefs).
+ * `keepParts` (a value that shares no object), each part's findings are kept by its object (partRefs). A value
+ * that may share objects (`shared`: a YAML alias) has each read once; one that shares none needs no record.
  */
-function findRefs(value: unknown, keepParts: boolean): { refs: Found[]; anchors: Set<string> } {
+function findRefs(value: unknown, keepParts: boolean, shared: boolean): { refs: Found[]; anchors: Set<string> } {
   const refs: Found[] = [];
   const anchors = new Set<string>();
-  const seen = new Set<object>();
+  const seen = shared ? new Set<object>() : undefined;
   const stack: Visit[] = [{ value, parent: undefined, key: "", role: "keywords" }];
   while (stack.length > 0) {
     const visit = stack.pop() as Visit;
     const node = visit.value;
-    if (typeof node !== "object" || node === null || seen.has(node)) continue;
+    if (typeof node !== "object" || node === null || seen?.has(node)) continue;
     if (keepParts && isPart(visit)) {
       // A subtree's references come together in document order: the part's, where the walk meets it.
       const part = refsOfPart(node);
@@ -113,7 +114,7 @@ function findRefs(value: unknown, keepParts: boolean): { refs: Found[]; anchors:
       for (const anchor of part.anchors) anchors.add(anchor);
       continue;
     }
-    seen.add(node); // a YAML alias shares its object: its references are read once, where it is written first
+    seen?.add(node); // a YAML alias shares its object: its references are read once, where it is written first
     // Children go on the stack last first, so they are taken in document order.
     if (Array.isArray(node)) {
       for (let i = node.length - 1; i >= 0; i--) visitChild(stack, visit, i, node[i]);
@@ -214,7 +215,8 @@ const memo = new WeakMap<OpenApiDoc, RefProblem[]>();
 export function refProblems(doc: OpenApiDoc): RefProblem[] {
   const known = memo.get(doc);
   if (known) return known;
-  const { refs, anchors } = findRefs(doc.value, unsharedValue(doc));
+  const unshared = unsharedValue(doc);
+  const { refs, anchors } = findRefs(doc.value, unshared, !unshared);
   const chains = new RefChains(doc.value, anchors);
   const problems: RefProblem[] = [];
   for (const { ref, at, below } of refs) {
