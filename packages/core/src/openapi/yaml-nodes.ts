@@ -9,21 +9,21 @@ export const kinds = { SCALAR: 0, SEQ: 1, MAP: 2, ALIAS: 3 } as const;
  */
 export class YamlNodes {
   /** SCALAR, SEQ, MAP or ALIAS. */
-  kind: Uint8Array;
-  start: Int32Array;
+  kind!: Uint8Array;
+  start!: Int32Array;
   /** Offset past its last character: a collection's is set when it closes. */
-  end: Int32Array;
+  end!: Int32Array;
   /** The node an alias names. */
-  target: Int32Array;
+  target!: Int32Array;
   /**
    * The event after a node and all inside it (a collection's closing event included): its next sibling's
    * number when it has one. A collection's children are the siblings from its number + 1 to its closing
    * event (after - 1); a mapping's alternate key, value. Numbers rather than an array per collection: a MiB
    * document has tens of thousands of small collections, and their arrays were a third of its reading's garbage.
    */
-  after: Int32Array;
+  after!: Int32Array;
   /** A sequence's items; a mapping's pairs. */
-  size: Int32Array;
+  size!: Int32Array;
   /** A mapping key's name, by its node (undefined for a key that is a mapping or sequence, and for other nodes). */
   name: (string | undefined)[];
   /** A large mapping's first key node of each name, built on first locate. */
@@ -33,28 +33,36 @@ export class YamlNodes {
 
   /** Room for `capacity` nodes; set() makes more when a node's number is past it (events read as they come). */
   constructor(capacity: number) {
-    this.kind = new Uint8Array(capacity);
-    this.start = new Int32Array(capacity);
-    this.end = new Int32Array(capacity);
-    this.target = new Int32Array(capacity);
-    this.after = new Int32Array(capacity);
-    this.size = new Int32Array(capacity);
+    this.allot(capacity);
     this.name = new Array<string | undefined>(capacity).fill(undefined);
+  }
+
+  /**
+   * The number arrays for `capacity` nodes, as views of one buffer: a document read in a few hundred pieces
+   * would otherwise allocate six buffers a piece, each outside the heap and counted by the collector.
+   */
+  private allot(capacity: number): void {
+    const buffer = new ArrayBuffer(capacity * 21);
+    const ints = (i: number) => new Int32Array(buffer, i * 4 * capacity, capacity);
+    this.start = ints(0);
+    this.end = ints(1);
+    this.target = ints(2);
+    this.after = ints(3);
+    this.size = ints(4);
+    this.kind = new Uint8Array(buffer, 20 * capacity, capacity);
   }
 
   /** Room for node numbers below `count`, at least twice the room there was. */
   private grow(count: number): void {
-    const capacity = Math.max(count, 2 * this.kind.length, 64);
-    const copy = <T extends Uint8Array | Int32Array>(from: T, to: T): T => {
-      to.set(from);
-      return to;
-    };
-    this.kind = copy(this.kind, new Uint8Array(capacity));
-    this.start = copy(this.start, new Int32Array(capacity));
-    this.end = copy(this.end, new Int32Array(capacity));
-    this.target = copy(this.target, new Int32Array(capacity));
-    this.after = copy(this.after, new Int32Array(capacity));
-    this.size = copy(this.size, new Int32Array(capacity));
+    const { kind, start, end, target, after, size } = this;
+    const capacity = Math.max(count, 2 * kind.length, 64);
+    this.allot(capacity);
+    this.kind.set(kind);
+    this.start.set(start);
+    this.end.set(end);
+    this.target.set(target);
+    this.after.set(after);
+    this.size.set(size);
     const names = this.name.length;
     this.name.length = capacity;
     this.name.fill(undefined, names);
