@@ -10,6 +10,13 @@ export const documentLimits = {
   maxNodes: 1_000_000,
 } as const;
 
+/** Why a document whose values (aliases counted as all they repeat) pass documentLimits.maxNodes is refused. */
+export const tooManyValues = `the document expands past ${documentLimits.maxNodes.toLocaleString("en")} values (YAML aliases count as all they repeat): refused`;
+
+/** Why a document nested past documentLimits.maxDepth is refused; `through` names an alias that took it there. */
+export const tooDeepBy = (through: string) =>
+  `the document nests more than ${documentLimits.maxDepth} levels deep${through}: refused`;
+
 /** A problem reading the document, at a span of its text (an O001 finding). */
 export interface DocumentProblem {
   offset: number;

@@ -1,7 +1,7 @@
 // js-yaml's events, taken one at a time, as a plain JSON value and its nodes' places: aliases shared and
 // counted as what they name, `<<` merges, keys once, nesting and size bounded. Nothing here recurses.
 import { CHOMPING_MODE, COLLECTION_STYLE, EVENT_ID, type Event, SCALAR_STYLE, type ScalarEvent } from "js-yaml";
-import { type DocumentProblem, documentLimits } from "./document-limits.js";
+import { type DocumentProblem, documentLimits, tooDeepBy, tooManyValues } from "./document-limits.js";
 import { setOwn } from "./set-own.js";
 import { blockEnd, blockIndicator, emptyAt, flowEnd, kinds, YamlNodes } from "./yaml-nodes.js";
 import { scalarValue } from "./yaml-scalar.js";
@@ -117,15 +117,11 @@ export class EventReader {
 
   private counted(node: number, n: number): void {
     this.count += n;
-    if (this.count > documentLimits.maxNodes)
-      this.fail(
-        node,
-        `the document expands past ${documentLimits.maxNodes.toLocaleString("en")} values (YAML aliases count as all they repeat): refused`,
-      );
+    if (this.count > documentLimits.maxNodes) this.fail(node, tooManyValues);
   }
 
   private tooDeep(node: number, through: string): never {
-    this.fail(node, `the document nests more than ${documentLimits.maxDepth} levels deep${through}: refused`);
+    this.fail(node, tooDeepBy(through));
   }
 
   /** The next event, in text order. */

@@ -1,7 +1,7 @@
 // A `yaml` package node tree as a plain JSON value: aliases shared and counted as what they name, `<<` merges, keys
 // once (the reading of a text js-yaml refuses; yaml-value.ts reads js-yaml's events to the same value).
 import { type Alias, isAlias, isMap, isScalar, isSeq, type Node, type Pair, type ParsedNode } from "yaml";
-import { type DocumentProblem, documentLimits } from "./document-limits.js";
+import { type DocumentProblem, documentLimits, tooDeepBy, tooManyValues } from "./document-limits.js";
 import { setOwn } from "./set-own.js";
 
 export interface YamlValue {
@@ -67,15 +67,11 @@ class TreeReader {
 
   private count(node: Node, n: number): void {
     this.nodes += n;
-    if (this.nodes > documentLimits.maxNodes)
-      this.fail(
-        node,
-        `the document expands past ${documentLimits.maxNodes.toLocaleString("en")} values (YAML aliases count as all they repeat): refused`,
-      );
+    if (this.nodes > documentLimits.maxNodes) this.fail(node, tooManyValues);
   }
 
   private tooDeep(node: Node, through: string): never {
-    this.fail(node, `the document nests more than ${documentLimits.maxDepth} levels deep${through}: refused`);
+    this.fail(node, tooDeepBy(through));
   }
 
   /** `node` as a value, `outer` collections around it. */
