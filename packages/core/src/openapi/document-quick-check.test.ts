@@ -59,6 +59,27 @@ describe("quicklyValid", () => {
     expect(parts).toBeGreaterThan(1000);
   }, 60_000);
 
+  it.each([
+    ["a response code", { "200": { description: "ok" } }, true],
+    [
+      "two codes and a range",
+      { "200": { description: "ok" }, "404": { description: "no" }, "5XX": { description: "x" } },
+      true,
+    ],
+    ["a code out of range", { "200": { description: "ok" }, "600": { description: "x" } }, false],
+    ["a code behind the keys' mark", { "200": { description: "ok" }, "~200": { description: "x" } }, false],
+    ["only the mark", { "~200": { description: "x" } }, false],
+    ["an index that is no code", { "200": { description: "ok" }, "0": { description: "x" } }, false],
+    ["an extension named like a code", { default: { description: "ok" }, "x-200": 1 }, true],
+  ])(
+    "agrees with cfworker on a 3.1 responses object with %s (keys noted as evaluated by value)",
+    (_, responses, valid) => {
+      const doc = { openapi: "3.1.0", info: { title: "t", version: "1" }, paths: { "/a": { get: { responses } } } };
+      const found = verdicts(doc, "3.1").find((v) => v.path === "paths//a");
+      expect(found && [found.quick, found.full]).toEqual([valid, valid]);
+    },
+  );
+
   it("never says valid where cfworker finds a problem, on seeded mutants of those documents", () => {
     // A seeded generator: the same mutants on every run.
     let seed = 31;
