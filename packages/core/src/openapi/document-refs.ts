@@ -86,11 +86,44 @@ function isPart(visit: Visit): boolean {
 function refsOfPart(value: object): PartRefs {
   let known = partRefs.get(value);
   if (!known) {
-    const found = findRefs(value, false, false);
-    known = { refs: found.refs.map(({ ref, at }) => ({ ref, path: pathOf(at) })), anchors: [...found.anchors] };
+    known = { refs: [], anchors: [] };
+    walkPart(value, "keywords", [], known);
+    if (known.anchors.length > 1) known.anchors = [...new Set(known.anchors)];
     partRefs.set(value, known);
   }
   return known;
+}
+
+/**
+ * findRefs for a part of a document that shares no object, by recursion: no record of each value met, and a
+ * path copied only for a reference found. The reader bounds how deep a document nests (documentLimits.maxDepth,
+ * aliases included), so the recursion is bounded too.
+ */
+function walkPart(node: object, role: Role, path: (string | number)[], out: PartRefs): void {
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) {
+      const child: unknown = node[i];
+      if (typeof child !== "object" || child === null) continue;
+      const childAs = childRole(role, i, child);
+      if (!childAs) continue;
+      path.push(i);
+      walkPart(child, childAs, path, out);
+      path.pop();
+    }
+    return;
+  }
+  const record = node as JsonRecord;
+  if (role !== "names" && typeof record.$ref === "string") out.refs.push({ ref: record.$ref, path: [...path] });
+  if (role === "keywords" && typeof record.$anchor === "string") out.anchors.push(record.$anchor);
+  for (const key in record) {
+    const child = record[key];
+    if (typeof child !== "object" || child === null || !Object.hasOwn(record, key)) continue;
+    const childAs = childRole(role, key, child);
+    if (!childAs) continue;
+    path.push(key);
+    walkPart(child, childAs, path, out);
+    path.pop();
+  }
 }
 
 /**
