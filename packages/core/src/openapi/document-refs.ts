@@ -21,32 +21,19 @@ const nameMaps = new Set(["properties", "patternProperties", "$defs", "definitio
 /** How a value is read: its keys as keywords, as names, or as an `examples` map and its Example Objects. */
 type Role = "keywords" | "names" | "examples" | "example";
 
+type Path = (string | number)[];
+
 interface Found {
   ref: string;
-  /** Where the Reference Object is (its path is built only for a reference reported)… */
-  at: Visit;
-  /** …or, for a reference found in a part kept from an earlier document, its path below `at`. */
-  below?: (string | number)[];
+  /** Where the Reference Object is, or the part it was found in (then `below` is its path in the part). */
+  at: Path;
+  below?: Path;
 }
 
 /** What a walk found in one part (a path item, webhook or component), its references' paths from the part. */
 interface PartRefs {
-  refs: { ref: string; path: (string | number)[] }[];
+  refs: Found[];
   anchors: string[];
-}
-
-/** A value met in the walk: its parent and key stand for its path, built only for a reference found there. */
-interface Visit {
-  value: unknown;
-  parent: Visit | undefined;
-  key: string | number;
-  role: Role;
-}
-
-function pathOf(visit: Visit): (string | number)[] {
-  const path: (string | number)[] = [];
-  for (let v: Visit | undefined = visit; v?.parent; v = v.parent) path.push(v.key);
-  return path.reverse();
 }
 
 /** How a child is read, by the role of its parent and its key; undefined when it holds no references. */
@@ -60,70 +47,75 @@ function childRole(role: Role, key: string | number, child: unknown): Role | und
   return dataKeys.has(key) || key.startsWith("x-") ? undefined : "keywords";
 }
 
-/** `child` of the visit `parent` under `key`, onto the stack when it may hold references. */
-function visitChild(stack: Visit[], parent: Visit, key: string | number, child: unknown): void {
-  if (typeof child !== "object" || child === null) return;
-  const role = childRole(parent.role, key, child);
-  if (role) stack.push({ value: child, parent, key, role });
-}
-
 /**
  * Each part's findings by its object, for documents that share no object between places: a keystroke in a
  * large document changes one part, and the others (the same objects, kept by the reader) are not walked again.
  */
 const partRefs = new WeakMap<object, PartRefs>();
 
-/** Whether `visit` is a part: an entry of `paths` or `webhooks`, or of a kind of `components`. */
-function isPart(visit: Visit): boolean {
-  const map = visit.parent;
-  const top = map?.parent;
-  if (!map || !top || visit.role !== "keywords") return false;
-  if (!top.parent) return map.key === "paths" || map.key === "webhooks";
-  return !top.parent.parent && top.key === "components";
+/** Whether the value at `path`, read as keywords, is a part: an entry of `paths` or `webhooks`, or of a kind of `components`. */
+function isPart(path: Path, role: Role): boolean {
+  if (role !== "keywords") return false;
+  if (path.length === 2) return path[0] === "paths" || path[0] === "webhooks";
+  return path.length === 3 && path[0] === "components";
 }
 
 /** The references and anchors of a part, walked once while its object lives. */
 function refsOfPart(value: object): PartRefs {
   let known = partRefs.get(value);
   if (!known) {
-    known = { refs: [], anchors: [] };
-    walkPart(value, "keywords", [], known);
-    if (known.anchors.length > 1) known.anchors = [...new Set(known.anchors)];
+    const walk: Walk = { refs: [], anchors: new Set(), keepParts: false, seen: undefined };
+    walkRefs(value, "keywords", [], walk);
+    known = { refs: walk.refs, anchors: [...walk.anchors] };
     partRefs.set(value, known);
   }
   return known;
 }
 
+/** A walk's findings, and how it reads: see findRefs. */
+interface Walk {
+  refs: Found[];
+  anchors: Set<string>;
+  keepParts: boolean;
+  seen: Set<object> | undefined;
+}
+
 /**
- * findRefs for a part of a document that shares no object, by recursion: no record of each value met, and a
- * path copied only for a reference found. The reader bounds how deep a document nests (documentLimits.maxDepth,
- * aliases included), so the recursion is bounded too.
+ * The references and anchors under `node`, in document order, by recursion: the readers bound how deep a
+ * document nests (documentLimits.maxDepth, aliases included), so the recursion is bounded too. `path` is the
+ * node's, pushed and popped as the walk goes; it is copied only for a reference found.
  */
-function walkPart(node: object, role: Role, path: (string | number)[], out: PartRefs): void {
-  if (Array.isArray(node)) {
-    for (let i = 0; i < node.length; i++) {
-      const child: unknown = node[i];
-      if (typeof child !== "object" || child === null) continue;
-      const childAs = childRole(role, i, child);
-      if (!childAs) continue;
-      path.push(i);
-      walkPart(child, childAs, path, out);
-      path.pop();
+function walkRefs(node: object, role: Role, path: Path, walk: Walk): void {
+  if (walk.seen?.has(node)) return;
+  if (walk.keepParts && isPart(path, role)) {
+    // A subtree's references come together in document order: the part's, where the walk meets it.
+    const part = refsOfPart(node);
+    if (part.refs.length > 0) {
+      const at = [...path];
+      for (const found of part.refs) walk.refs.push({ ref: found.ref, at, below: found.at });
     }
+    for (const anchor of part.anchors) walk.anchors.add(anchor);
+    return;
+  }
+  walk.seen?.add(node); // a YAML alias shares its object: its references are read once, where it is written first
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) walkChild(node[i], role, i, path, walk);
     return;
   }
   const record = node as JsonRecord;
-  if (role !== "names" && typeof record.$ref === "string") out.refs.push({ ref: record.$ref, path: [...path] });
-  if (role === "keywords" && typeof record.$anchor === "string") out.anchors.push(record.$anchor);
-  for (const key in record) {
-    const child = record[key];
-    if (typeof child !== "object" || child === null || !Object.hasOwn(record, key)) continue;
-    const childAs = childRole(role, key, child);
-    if (!childAs) continue;
-    path.push(key);
-    walkPart(child, childAs, path, out);
-    path.pop();
-  }
+  if (role !== "names" && typeof record.$ref === "string") walk.refs.push({ ref: record.$ref, at: [...path] });
+  if (role === "keywords" && typeof record.$anchor === "string") walk.anchors.add(record.$anchor);
+  for (const key in record) if (Object.hasOwn(record, key)) walkChild(record[key], role, key, path, walk);
+}
+
+/** `child`, under `key` of a value read as `role`, walked when it may hold references. */
+function walkChild(child: unknown, role: Role, key: string | number, path: Path, walk: Walk): void {
+  if (typeof child !== "object" || child === null) return;
+  const childAs = childRole(role, key, child);
+  if (!childAs) return;
+  path.push(key);
+  walkRefs(child, childAs, path, walk);
+  path.pop();
 }
 
 /**
@@ -132,37 +124,9 @@ function walkPart(node: object, role: Role, path: (string | number)[], out: Part
  * that may share objects (`shared`: a YAML alias) has each read once; one that shares none needs no record.
  */
 function findRefs(value: unknown, keepParts: boolean, shared: boolean): { refs: Found[]; anchors: Set<string> } {
-  const refs: Found[] = [];
-  const anchors = new Set<string>();
-  const seen = shared ? new Set<object>() : undefined;
-  const stack: Visit[] = [{ value, parent: undefined, key: "", role: "keywords" }];
-  while (stack.length > 0) {
-    const visit = stack.pop() as Visit;
-    const node = visit.value;
-    if (typeof node !== "object" || node === null || seen?.has(node)) continue;
-    if (keepParts && isPart(visit)) {
-      // A subtree's references come together in document order: the part's, where the walk meets it.
-      const part = refsOfPart(node);
-      for (const { ref, path } of part.refs) refs.push({ ref, at: visit, below: path });
-      for (const anchor of part.anchors) anchors.add(anchor);
-      continue;
-    }
-    seen?.add(node); // a YAML alias shares its object: its references are read once, where it is written first
-    // Children go on the stack last first, so they are taken in document order.
-    if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) visitChild(stack, visit, i, node[i]);
-    } else {
-      const record = node as JsonRecord;
-      if (visit.role !== "names" && typeof record.$ref === "string") refs.push({ ref: record.$ref, at: visit });
-      if (visit.role === "keywords" && typeof record.$anchor === "string") anchors.add(record.$anchor);
-      const keys = Object.keys(record);
-      for (let i = keys.length - 1; i >= 0; i--) {
-        const key = keys[i] as string;
-        visitChild(stack, visit, key, record[key]);
-      }
-    }
-  }
-  return { refs, anchors };
+  const walk: Walk = { refs: [], anchors: new Set(), keepParts, seen: shared ? new Set() : undefined };
+  if (typeof value === "object" && value !== null) walkRefs(value, "keywords", [], walk);
+  return { refs: walk.refs, anchors: walk.anchors };
 }
 
 type Status = "ok" | "remote" | "missing" | "cycle";
@@ -255,7 +219,7 @@ export function refProblems(doc: OpenApiDoc): RefProblem[] {
   for (const { ref, at, below } of refs) {
     const status = chains.own(ref);
     if (status === "ok") continue;
-    const path = [...pathOf(at), ...(below ?? []), "$ref"];
+    const path = [...at, ...(below ?? []), "$ref"];
     if (problems.length === maxRefProblems) {
       problems.push({
         path,
