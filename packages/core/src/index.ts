@@ -149,6 +149,7 @@ export {
   type Verdict,
   verdicts,
 } from "./share/share-facts.js";
+export { groupDigits } from "./text/group-digits.js";
 export { doneTitle, liveTitle } from "./titles/titles.js";
 export {
   clientNameOf,

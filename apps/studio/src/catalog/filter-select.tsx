@@ -1,5 +1,6 @@
 "use client";
 // A filter of the catalog's form, each option with how many packs it would leave (the typed search's, while typing).
+import { groupDigits } from "@packstudio/core";
 import styles from "./catalog.module.css";
 import type { FacetName } from "./catalog-types";
 import { useLiveAnswer } from "./live-search";
@@ -27,7 +28,7 @@ export function Select({ name, label, value, options, any = "Any", testId, count
         {any && <option value="">{any}</option>}
         {options.map(([v, text]) => (
           <option key={v} value={v} data-count={counts?.[v]}>
-            {counts ? `${text} (${(counts[v] ?? 0).toLocaleString("en-US")})` : text}
+            {counts ? `${text} (${groupDigits(counts[v] ?? 0)})` : text}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 // Pages of results: where you are (page N of M, results 21-40 of 312), the first page, previous and next as links
 // carrying the keyset cursor (they work without JavaScript, can be shared, and page 500 opens as fast as page 2).
+import { groupDigits } from "@packstudio/core";
 import Link from "next/link";
 import styles from "./catalog.module.css";
 import { type CatalogParams, catalogHref } from "./search-params";
@@ -15,7 +16,7 @@ interface PagerProps {
   prev: string | null;
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
+const count = groupDigits;
 
 export function Pager({ params, total, totalExact, pageSize, shown, next, prev }: PagerProps) {
   const page = params.page;

@@ -1,5 +1,6 @@
 // The results of a search: the total, the cards (or why there are none) and the pages; the same for the server's
 // page and for an answer fetched while typing (live-results.tsx).
+import { groupDigits } from "@packstudio/core";
 import styles from "./catalog.module.css";
 import type { CatalogResults } from "./catalog-types";
 import { Pager } from "./pager";
@@ -8,7 +9,7 @@ import { type CatalogParams, catalogHref, hasFilters, withoutFilters } from "./s
 
 /** The total, exact below 10,000 and "10,000+" above (counting further would cost every search). */
 function totalText(total: number, exact: boolean, q: string): string {
-  const packs = exact ? `${total} pack${total === 1 ? "" : "s"}` : `${total.toLocaleString("en-US")}+ packs`;
+  const packs = exact ? `${total} pack${total === 1 ? "" : "s"}` : `${groupDigits(total)}+ packs`;
   return q ? `${packs} matching “${q}”` : packs;
 }
 

@@ -2,6 +2,7 @@
 import { type Anchor, locate } from "../json/locate.js";
 import { parseJson } from "../json/parse-json.js";
 import type { JsonPath } from "../json/pointer.js";
+import { groupDigits } from "../text/group-digits.js";
 import type { DocumentProblem } from "./document-limits.js";
 import { documentLimits } from "./document-limits.js";
 import type { ReadText } from "./document-text.js";
@@ -39,7 +40,7 @@ export function readJsonText(file: string, text: string): ReadText & { notJson?:
     message: `the key ${JSON.stringify(d.path.at(-1))} appears twice in this object: keep one (the last counts)`,
   }));
   if (countValues(doc.value, documentLimits.maxNodes) > documentLimits.maxNodes) {
-    const message = `the document holds more than ${documentLimits.maxNodes.toLocaleString("en")} values: refused`;
+    const message = `the document holds more than ${groupDigits(documentLimits.maxNodes)} values: refused`;
     return { value: undefined, problems: [{ offset: 0, length: 1, message }], locate: () => undefined };
   }
   // A repeated key's first text is located while its last is the value: no key then, nothing is kept.

@@ -1,5 +1,6 @@
 // The bounds of an OpenAPI document (DECISIONS 14): past any of them the document is refused (O001), never read on.
 import { packLimits } from "../pack/pack-files.js";
+import { groupDigits } from "../text/group-digits.js";
 
 export const documentLimits = {
   /** UTF-8 bytes of the document file (other pack files hold 1 MiB; the pack's 5 MiB total stands). */
@@ -11,7 +12,7 @@ export const documentLimits = {
 } as const;
 
 /** Why a document whose values (aliases counted as all they repeat) pass documentLimits.maxNodes is refused. */
-export const tooManyValues = `the document expands past ${documentLimits.maxNodes.toLocaleString("en")} values (YAML aliases count as all they repeat): refused`;
+export const tooManyValues = `the document expands past ${groupDigits(documentLimits.maxNodes)} values (YAML aliases count as all they repeat): refused`;
 
 /** Why a document nested past documentLimits.maxDepth is refused; `through` names an alias that took it there. */
 export const tooDeepBy = (through: string) =>
