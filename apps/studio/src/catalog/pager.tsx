@@ -16,8 +16,6 @@ interface PagerProps {
   prev: string | null;
 }
 
-const count = groupDigits;
-
 export function Pager({ params, total, totalExact, pageSize, shown, next, prev }: PagerProps) {
   const page = params.page;
   if (!next && !prev && page <= 1) return null;
@@ -30,11 +28,11 @@ export function Pager({ params, total, totalExact, pageSize, shown, next, prev }
     <nav className={styles.pager} aria-label="Pages">
       <span className={styles.pagerPlace}>
         <span data-testid="catalog-page" aria-current="page">
-          Page {count(page)} of {totalExact ? count(Math.max(pages, page)) : `${count(pages)}+`}
+          Page {groupDigits(page)} of {totalExact ? groupDigits(Math.max(pages, page)) : `${groupDigits(pages)}+`}
         </span>
         {shown > 0 && (
           <span className={styles.soft} data-testid="catalog-range">
-            {" · "}results {count(from)}–{count(from + shown - 1)} of {count(total)}
+            {" · "}results {groupDigits(from)}–{groupDigits(from + shown - 1)} of {groupDigits(total)}
             {totalExact ? "" : "+"}
           </span>
         )}
