@@ -1,6 +1,6 @@
 // Benchmark: the catalog page's largest contentful paint on the production build in Debian's Chromium, over
 // cold page loads (a new browser context each), beside the same server's trivial route loaded the same way.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { type Browser, chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../support/chromium";
@@ -84,9 +84,12 @@ const mostCommon = (list: string[]) =>
   [...new Set(list)].sort((a, b) => list.filter((x) => x === b).length - list.filter((x) => x === a).length)[0];
 
 async function main() {
-  let server: ChildProcess | undefined;
-  if (!(await up())) {
-    server = spawn("npm", ["run", "start", "-w", "@packstudio/studio", "--", "-p", String(port), "-H", "127.0.0.1"], {
+  // A server already on the port is not the build under test (it may be a stranger's): refuse, as the e2e suite does.
+  if (await up()) throw new Error(`Something already answers at ${base}: stop it or set E2E_PORT to a free port.`);
+  const server = spawn(
+    "npm",
+    ["run", "start", "-w", "@packstudio/studio", "--", "-p", String(port), "-H", "127.0.0.1"],
+    {
       cwd: new URL("../..", import.meta.url).pathname,
       stdio: "ignore",
       detached: true,
@@ -95,9 +98,9 @@ async function main() {
         NEXT_TELEMETRY_DISABLED: "1",
         PACKSTUDIO_DATA_DIR: `/tmp/packstudio-lcp-${port}-${Date.now()}`,
       },
-    });
-    for (let i = 0; i < 120 && !(await up()); i++) await new Promise((r) => setTimeout(r, 500));
-  }
+    },
+  );
+  for (let i = 0; i < 120 && !(await up()); i++) await new Promise((r) => setTimeout(r, 500));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     if (!(await up())) throw new Error(`The studio did not start at ${base}: is it built (npm run build)?`);
@@ -131,7 +134,7 @@ async function main() {
     if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(result, null, 2)}\n`);
   } finally {
     await browser.close();
-    if (server?.pid) process.kill(-server.pid);
+    if (server.pid) process.kill(-server.pid);
   }
 }
 

@@ -107,15 +107,19 @@ function stats(times: number[]): string {
 }
 
 async function main() {
-  let server: ReturnType<typeof spawn> | undefined;
-  if (!(await serverUp())) {
-    server = spawn("npm", ["run", "start", "-w", "@packstudio/studio", "--", "-p", String(port), "-H", "127.0.0.1"], {
+  // A server already on the port is not the build under test (it may be a stranger's): refuse, as the e2e suite does.
+  if (await serverUp())
+    throw new Error(`Something already answers on port ${port}: stop it or set E2E_PORT to a free port.`);
+  const server = spawn(
+    "npm",
+    ["run", "start", "-w", "@packstudio/studio", "--", "-p", String(port), "-H", "127.0.0.1"],
+    {
       cwd: "..",
       stdio: "ignore",
       detached: true,
-    });
-    for (let i = 0; i < 120 && !(await serverUp()); i++) await new Promise((r) => setTimeout(r, 500));
-  }
+    },
+  );
+  for (let i = 0; i < 120 && !(await serverUp()); i++) await new Promise((r) => setTimeout(r, 500));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -136,7 +140,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    if (server?.pid) process.kill(-server.pid);
+    if (server.pid) process.kill(-server.pid);
   }
 }
 
