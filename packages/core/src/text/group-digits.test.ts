@@ -10,9 +10,11 @@ describe("groupDigits", () => {
     },
   );
 
-  it("drops a fraction (counts are whole) and writes non-finite values as String does", () => {
+  it("drops a fraction (counts are whole); writes non-finite values and those past 1e21 as String does", () => {
     expect(groupDigits(1234.9)).toBe("1,234");
     expect(groupDigits(Number.NaN)).toBe("NaN");
     expect(groupDigits(Number.POSITIVE_INFINITY)).toBe("Infinity");
+    expect(groupDigits(1e21)).toBe("1e+21");
+    expect(groupDigits(-2.5e22)).toBe("-2.5e+22");
   });
 });
