@@ -174,7 +174,8 @@ describe.skipIf(!postgresUrl)("the run queue on PostgreSQL", () => {
       ok: false,
       error: { code: "busy", message: expect.stringContaining("No runner was free") },
     });
-    expect(Date.now() - started).toBeLessThan(5000);
+    // Given up at the wait, not at the 120 s bound on a taken run (bounds loose: CI machines can be very busy).
+    expect(Date.now() - started).toBeLessThan(60_000);
     const executor = new LogExecutor();
     await worker(executor, 4);
     expect(await ask(c, "lonely", { token: "later" })).toMatchObject({ ok: true, log: ["later"] });
@@ -200,7 +201,8 @@ describe.skipIf(!postgresUrl)("the run queue on PostgreSQL", () => {
       ok: false,
       error: { code: "sandbox_error", message: expect.stringContaining("runner stopped") },
     });
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // Found by a web process's reaper (about a second), not by the 120 s bound on a taken run.
+    expect(Date.now() - started).toBeLessThan(60_000);
     // The runner finishes the run it held (it drains), but its answer and files are not taken: too late.
     gate.open();
     expect(await doomed.stopped).toContain("connection was lost");

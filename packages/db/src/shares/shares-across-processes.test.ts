@@ -6,7 +6,8 @@ import { openStore, type Store } from "../store.js";
 const url = process.env.PACKSTUDIO_TEST_DATABASE_URL;
 const files = { "surface.json": "{}", "policy.json": "{}", "HARNESS.md": "# across processes\n" };
 
-async function until(check: () => Promise<boolean>, ms = 3000): Promise<boolean> {
+// A generous bound: it ends the wait only when the feed never delivers; a busy CI machine can take seconds.
+async function until(check: () => Promise<boolean>, ms = 30_000): Promise<boolean> {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 20))) {
     if (await check()) return true;
   }
