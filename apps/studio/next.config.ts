@@ -10,8 +10,8 @@ const root = new URL("../..", import.meta.url).pathname;
 
 const config: NextConfig = {
   transpilePackages: ["@packstudio/core", "@packstudio/sandbox", "@packstudio/db"],
-  // PGlite and pg load files and native bits at run time: keep them out of the server bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // PGlite, pg and koffi (malloc-trim.ts) load files and native bits at run time: keep them out of the server bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "koffi"],
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,

@@ -2,7 +2,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { collectWhenIdle, compactingGc, exposedGc, type IdleCollector } from "./idle-collect";
+import { collectWhenIdle, compactingGc, exposedGc, type IdleCollector, idleRelease } from "./idle-collect";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,6 +60,30 @@ describe("collectWhenIdle", () => {
     const compacting = holesAfter(compactingGc(gc));
     // Measured: 92 MiB of holes after gc() (V8 moves a bounded amount a collection), 33 after this.
     expect(compacting).toBeLessThan(plain / 2);
+  });
+
+  it("releases in order: the collection at once, the C heap's trim a second later, each once", async () => {
+    const order: string[] = [];
+    const release = idleRelease(
+      () => order.push("gc"),
+      Promise.resolve(async () => {
+        order.push("trim");
+        return true;
+      }),
+    );
+    release();
+    expect(order).toEqual(["gc"]);
+    for (let i = 0; i < 300 && order.length < 2; i++) await sleep(50);
+    expect(order).toEqual(["gc", "trim"]);
+    await sleep(1500);
+    expect(order).toEqual(["gc", "trim"]);
+  });
+
+  it("releases with the collection alone where the C library has no malloc_trim", async () => {
+    let collected = 0;
+    idleRelease(() => collected++, Promise.resolve(undefined))();
+    await sleep(1500);
+    expect(collected).toBe(1);
   });
 
   it("exposes a working gc() in a process started without --expose-gc", () => {
