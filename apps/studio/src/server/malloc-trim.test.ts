@@ -46,7 +46,7 @@ describe.skipIf(process.platform !== "linux")("loadMallocTrim", () => {
     expect(before - after).toBeGreaterThan(20);
   });
 
-  it("answers through a promise, the walk done off the calling thread", async () => {
+  it("answers true or false through a promise (koffi's async call, on libuv's pool)", async () => {
     const trim = await loadMallocTrim();
     expect(trim).toBeTypeOf("function");
     const answer = (trim as () => Promise<boolean>)();
